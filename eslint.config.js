@@ -1,0 +1,153 @@
+// One lint config for the whole monorepo. The import-boundary blocks below are the
+// machine-checked form of ../shared/ARCHITECTURE.md "the direction of imports".
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+const pkg = (name) => [`@exchange/${name}`, `@exchange/${name}/*`];
+const react = ['react', 'react-dom', 'react-dom/*', 'react/*', '@xstate/react', '@radix-ui/*'];
+
+/** A forbidden import is a lint error that names the rule it breaks. */
+const boundary = (files, forbidden, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [{ group: forbidden, message: `${why} (ARCHITECTURE.md: direction of imports)` }],
+      },
+    ],
+  },
+});
+
+/** Browser and timer globals that machines must receive as actors or inputs instead. */
+const impureGlobals = [
+  'window',
+  'document',
+  'WebSocket',
+  'fetch',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+].map((name) => ({
+  name,
+  message: `packages/machines is pure: hand ${name} in as an actor, delay or input (ARCHITECTURE.md)`,
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/routeTree.gen.ts',
+      '**/locales/**/*.ts',
+      '**/.turbo/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.vitest-attachments/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Named exports only (STYLE.md); default exports only where a tool demands one.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['packages/{design-system,chart,app}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'visual/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts', 'scripts/**', 'e2e/**', '*.ts', '*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Tools that demand a default export: Storybook meta, configs, route files.
+  {
+    files: [
+      '**/*.stories.tsx',
+      '.storybook/main.ts',
+      '.storybook/preview.tsx',
+      '*.config.ts',
+      '*.config.js',
+      'packages/*/*.config.ts',
+      'packages/app/src/routes/**/*.tsx',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+
+  // ---- import boundaries (ARCHITECTURE.md) ----
+  boundary(
+    ['packages/machines/**'],
+    [...react, ...pkg('design-system'), ...pkg('chart'), ...pkg('app'), ...pkg('server'), ...pkg('api'), '!@exchange/api/socket', 'node:*'],
+    'machines is pure TypeScript: no React, no DOM, no UI or server packages; only the socket protocol of api (@exchange/api/socket)',
+  ),
+  {
+    files: ['packages/machines/src/**/*.ts'],
+    ignores: ['packages/machines/src/**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...impureGlobals] },
+  },
+  boundary(
+    ['packages/api/**'],
+    [...react, ...pkg('machines'), ...pkg('design-system'), ...pkg('chart'), ...pkg('app'), ...pkg('server')],
+    'api is the wire contract: it imports no other package of ours and no React',
+  ),
+  boundary(
+    ['packages/design-system/**'],
+    [...pkg('chart'), ...pkg('app'), ...pkg('server'), ...pkg('api')],
+    'design-system may import only machines',
+  ),
+  boundary(
+    ['packages/chart/**'],
+    [...pkg('app'), ...pkg('server'), ...pkg('api')],
+    'chart may import design-system and machines only; it talks to its Datafeed, never HTTP',
+  ),
+  boundary(
+    ['packages/app/**'],
+    [...pkg('server'), 'fastify', 'better-sqlite3', 'kysely', 'pg'],
+    'app never imports server code',
+  ),
+  boundary(
+    ['packages/server/**'],
+    [...react, ...pkg('app'), ...pkg('chart'), ...pkg('design-system'), ...pkg('machines')],
+    'server imports api only, never app code',
+  ),
+);

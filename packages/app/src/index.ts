@@ -1,0 +1,1 @@
+export { PUBLIC_PATHS, guardedPath } from './route-guard.ts';

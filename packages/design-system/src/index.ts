@@ -1,0 +1,1 @@
+export { COPY_TEXT_MAX, truncateText } from './format/truncate-text.ts';

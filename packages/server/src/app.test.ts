@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { languageListSchema } from '@exchange/api';
+import { buildServer } from './app.ts';
+
+describe('reference server', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-dist-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists the 12 languages in the shared envelope', async () => {
+    const app = await buildServer();
+    const res = await app.inject({ method: 'GET', url: '/config/language' });
+    expect(res.statusCode).toBe(200);
+    const body = languageListSchema.parse(res.json());
+    expect(body.data.map((l) => l.code)).toHaveLength(12);
+  });
+
+  it('serves the app for client routes and 404s unknown API paths', async () => {
+    const app = await buildServer({ staticDir: dir });
+    const page = await app.inject({ method: 'GET', url: '/spot-trade', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>t</title>');
+    const api = await app.inject({ method: 'GET', url: '/nope', headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(404);
+  });
+});

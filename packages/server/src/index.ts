@@ -1,0 +1,2 @@
+export { buildServer } from './app.ts';
+export type { ServerOptions } from './app.ts';
