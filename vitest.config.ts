@@ -72,6 +72,7 @@ export default defineConfig({
           name: 'visual',
           root: path.join(root, 'visual'),
           include: ['**/*.test.tsx'],
+          setupFiles: ['./setup.ts'],
           browser: {
             ...browser({ width: 800, height: 600 }),
             expect: {

@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { freePortSync } from './scripts/free-port.mjs';
+
+// Workers re-read this file: pick the port once, in the runner, and hand it down through env.
+process.env.E2E_PORT ??= String(freePortSync());
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `exchange-e2e-${process.env.E2E_PORT}`);
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real reference server with a fresh store, serving the built app on one port.
+    command: 'node scripts/serve.mjs',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO: '1',
+      FRESH_DATA: '1',
+    },
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

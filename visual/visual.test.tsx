@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { visualStories } from './stories.ts';
+
+const themes = ['dark', 'light'] as const;
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+async function mountStory(run: (canvasElement: HTMLElement) => Promise<void>, theme: string) {
+  document.documentElement.dataset.theme = theme;
+  const canvasElement = document.createElement('div');
+  canvasElement.dataset.testid = 'visual-canvas';
+  canvasElement.style.display = 'inline-block';
+  canvasElement.style.padding = '16px';
+  canvasElement.style.minInlineSize = '200px';
+  document.body.append(canvasElement);
+  await run(canvasElement);
+  // Fonts must have loaded before a pixel comparison means anything.
+  await document.fonts.ready;
+  return canvasElement;
+}
+
+describe('story', () => {
+  const stories = visualStories();
+  test('at least one story is marked for visual regression', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+  for (const { name, story } of stories) {
+    for (const theme of themes) {
+      test(`${name} [${theme}]`, async () => {
+        await mountStory(
+          (canvasElement) => story.run({ canvasElement, globals: { theme, locale: 'en' } }),
+          theme,
+        );
+        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${theme}`);
+      });
+    }
+  }
+});
+
+// The harness proves itself: a one-unit colour change in one swatch must fail the comparison.
+describe('harness', () => {
+  function swatch(color: string) {
+    const el = document.createElement('div');
+    el.style.inlineSize = '40px';
+    el.style.blockSize = '40px';
+    el.style.background = color;
+    document.body.append(el);
+    return el;
+  }
+
+  test('harness: baseline swatch matches itself', async () => {
+    const el = swatch('#2563eb');
+    await expect.element(page.elementLocator(el)).toMatchScreenshot('harness-swatch');
+  });
+
+  test('harness: a one-unit colour change is caught', async () => {
+    const el = swatch('#2563ec');
+    await expect(
+      expect.element(page.elementLocator(el), { timeout: 2000 }).toMatchScreenshot('harness-swatch'),
+    ).rejects.toThrow(/screenshot/i);
+  });
+});
