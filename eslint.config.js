@@ -11,12 +11,13 @@ const pkg = (name) => [`@exchange/${name}`, `@exchange/${name}/*`];
 const react = ['react', 'react-dom', 'react-dom/*', 'react/*', '@xstate/react', '@radix-ui/*'];
 
 /** A forbidden import is a lint error that names the rule it breaks. */
-const boundary = (files, forbidden, why) => ({
+const boundary = (files, forbidden, why, exactPaths = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: exactPaths.map((name) => ({ name, message: `${why} (ARCHITECTURE.md)` })),
         patterns: [{ group: forbidden, message: `${why} (ARCHITECTURE.md: direction of imports)` }],
       },
     ],
@@ -82,7 +83,10 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
+    },
   },
   {
     files: ['packages/{design-system,chart,app}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'visual/**/*.{ts,tsx}'],
@@ -117,8 +121,9 @@ export default tseslint.config(
   // ---- import boundaries (ARCHITECTURE.md) ----
   boundary(
     ['packages/machines/**'],
-    [...react, ...pkg('design-system'), ...pkg('chart'), ...pkg('app'), ...pkg('server'), ...pkg('api'), '!@exchange/api/socket', 'node:*'],
+    [...react, ...pkg('design-system'), ...pkg('chart'), ...pkg('app'), ...pkg('server'), '@exchange/api/*', '!@exchange/api/socket', 'node:*'],
     'machines is pure TypeScript: no React, no DOM, no UI or server packages; only the socket protocol of api (@exchange/api/socket)',
+    ['@exchange/api'],
   ),
   {
     files: ['packages/machines/src/**/*.ts'],

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { freePortSync } from './scripts/free-port.mjs';
+import { freePortSync } from './scripts/free-port.ts';
 
 // Workers re-read this file: pick the port once, in the runner, and hand it down through env.
 process.env.E2E_PORT ??= String(freePortSync());

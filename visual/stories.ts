@@ -1,7 +1,8 @@
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type ReactRenderer } from '@storybook/react-vite';
+import type { Args, ComposedStoryFn } from 'storybook/internal/types';
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type Composed = ReturnType<typeof composeStories>[string];
+type Composed = ComposedStoryFn<ReactRenderer, Partial<Args>>;
 
 export interface VisualStory {
   /** `file › Story` — also the baseline's file name. */
@@ -18,7 +19,7 @@ const modules = import.meta.glob<StoryModule>(
 export function visualStories(): VisualStory[] {
   const found: VisualStory[] = [];
   for (const [file, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
-    const stories = composeStories(mod);
+    const stories: Record<string, Composed> = composeStories(mod);
     for (const [exportName, story] of Object.entries(stories)) {
       if (!story.tags.includes('visual')) continue;
       const base = file.replace(/^.*\/src\//, '').replace(/^\.\//, 'visual/').replace(/\.stories\.tsx$/, '');
