@@ -89,7 +89,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{design-system,chart,app}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'visual/**/*.{ts,tsx}'],
+    files: [
+      'packages/{design-system,chart,app}/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+      'visual/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -121,7 +125,16 @@ export default tseslint.config(
   // ---- import boundaries (ARCHITECTURE.md) ----
   boundary(
     ['packages/machines/**'],
-    [...react, ...pkg('design-system'), ...pkg('chart'), ...pkg('app'), ...pkg('server'), '@exchange/api/*', '!@exchange/api/socket', 'node:*'],
+    [
+      ...react,
+      ...pkg('design-system'),
+      ...pkg('chart'),
+      ...pkg('app'),
+      ...pkg('server'),
+      '@exchange/api/*',
+      '!@exchange/api/socket',
+      'node:*',
+    ],
     'machines is pure TypeScript: no React, no DOM, no UI or server packages; only the socket protocol of api (@exchange/api/socket)',
     ['@exchange/api'],
   ),
@@ -132,7 +145,14 @@ export default tseslint.config(
   },
   boundary(
     ['packages/api/**'],
-    [...react, ...pkg('machines'), ...pkg('design-system'), ...pkg('chart'), ...pkg('app'), ...pkg('server')],
+    [
+      ...react,
+      ...pkg('machines'),
+      ...pkg('design-system'),
+      ...pkg('chart'),
+      ...pkg('app'),
+      ...pkg('server'),
+    ],
     'api is the wire contract: it imports no other package of ours and no React',
   ),
   boundary(

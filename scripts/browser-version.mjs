@@ -7,9 +7,13 @@ export const versionFile = path.join(import.meta.dirname, '..', 'visual', 'chrom
 
 /** "Chromium 156.0.8078.73 built on Debian …" -> "156.0.8078.73". */
 export function runningChromiumVersion() {
-  const out = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync(chromiumPath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const match = /(\d+\.\d+\.\d+\.\d+)/.exec(out);
-  if (!match) throw new Error(`Cannot read a version from "${out.trim()}" (${chromiumPath} --version)`);
+  if (!match)
+    throw new Error(`Cannot read a version from "${out.trim()}" (${chromiumPath} --version)`);
   return match[1];
 }
 

@@ -1,6 +1,10 @@
 // Baselines depend on the exact Chromium build and fonts (STACK.md). Fail at once, naming both
 // versions, rather than report every story as a pixel regression.
-import { recordedChromiumVersion, runningChromiumVersion, versionFile } from './browser-version.mjs';
+import {
+  recordedChromiumVersion,
+  runningChromiumVersion,
+  versionFile,
+} from './browser-version.mjs';
 
 const running = runningChromiumVersion();
 const recorded = recordedChromiumVersion();

@@ -11,10 +11,14 @@ if (process.env.FRESH_DATA === '1' && process.env.DATA_DIR) {
   fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 }
 
-const build = spawnSync(bin('turbo'), ['run', 'build', '--filter=@exchange/app', '--output-logs=errors-only'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  bin('turbo'),
+  ['run', 'build', '--filter=@exchange/app', '--output-logs=errors-only'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(bin('tsx'), [path.join(root, 'packages/server/src/main.ts')], {

@@ -6,7 +6,13 @@ import { ensureDependencies } from './ensure-deps.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const turbo = (...tasks) => [bin('turbo'), 'run', ...tasks, '--output-logs=new-only', '--concurrency=2'];
+const turbo = (...tasks) => [
+  bin('turbo'),
+  'run',
+  ...tasks,
+  '--output-logs=new-only',
+  '--concurrency=2',
+];
 
 const steps = [
   ['browser and fonts', ['bash', 'scripts/ensure-browser.sh']],
@@ -34,4 +40,6 @@ for (const [name, [cmd, ...args]] of steps) {
     process.exit(result.status ?? 1);
   }
 }
-console.log(`\n✔ all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n  ${timings.join('\n  ')}`);
+console.log(
+  `\n✔ all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n  ${timings.join('\n  ')}`,
+);

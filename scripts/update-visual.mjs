@@ -12,4 +12,6 @@ const run = spawnSync(
 );
 if (run.status !== 0) process.exit(run.status ?? 1);
 fs.writeFileSync(versionFile, `${runningChromiumVersion()}\n`);
-console.log(`Baselines updated for Chromium ${runningChromiumVersion()}; review them with git diff.`);
+console.log(
+  `Baselines updated for Chromium ${runningChromiumVersion()}; review them with git diff.`,
+);

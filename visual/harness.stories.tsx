@@ -8,9 +8,7 @@ function Swatch({ color }: { color: string }) {
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 8 }}>
       <div data-testid="swatch" style={{ inlineSize: 40, blockSize: 40, background: color }} />
-      <p style={{ margin: 0 }}>
-        Exchange 交易所 取引所 거래소 منصة التداول एक्सचेंज Биржа
-      </p>
+      <p style={{ margin: 0 }}>Exchange 交易所 取引所 거래소 منصة التداول एक्सचेंज Биржа</p>
     </div>
   );
 }

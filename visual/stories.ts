@@ -22,7 +22,10 @@ export function visualStories(): VisualStory[] {
     const stories: Record<string, Composed> = composeStories(mod);
     for (const [exportName, story] of Object.entries(stories)) {
       if (!story.tags.includes('visual')) continue;
-      const base = file.replace(/^.*\/src\//, '').replace(/^\.\//, 'visual/').replace(/\.stories\.tsx$/, '');
+      const base = file
+        .replace(/^.*\/src\//, '')
+        .replace(/^\.\//, 'visual/')
+        .replace(/\.stories\.tsx$/, '');
       found.push({ name: `${base.replaceAll('/', '-')}--${exportName}`, story });
     }
   }

@@ -34,7 +34,9 @@ describe('story', () => {
           (canvasElement) => story.run({ canvasElement, globals: { theme, locale: 'en' } }),
           theme,
         );
-        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${theme}`);
+        await expect
+          .element(page.elementLocator(document.body))
+          .toMatchScreenshot(`${name}-${theme}`);
       });
     }
   }
@@ -59,7 +61,9 @@ describe('harness', () => {
   test('harness: a one-unit colour change is caught', async () => {
     const el = swatch('#2563ec');
     await expect(
-      expect.element(page.elementLocator(el), { timeout: 2000 }).toMatchScreenshot('harness-swatch'),
+      expect
+        .element(page.elementLocator(el), { timeout: 2000 })
+        .toMatchScreenshot('harness-swatch'),
     ).rejects.toThrow(/screenshot/i);
   });
 });
