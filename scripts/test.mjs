@@ -15,7 +15,7 @@ const turbo = (...tasks) => [
 ];
 
 const steps = [
-  ['browser and fonts', ['bash', 'scripts/ensure-browser.sh']],
+  ['system packages (Chromium, fonts, PostgreSQL)', ['bash', 'scripts/ensure-system.sh']],
   ['lint', turbo('lint', '//#lint:root')],
   ['format', [bin('prettier'), '--check', '--log-level=warn', '.']],
   ['unused files, exports and dependencies', [bin('knip')]],
