@@ -37,7 +37,7 @@ export default defineConfig({
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
