@@ -19,11 +19,57 @@ function browser(viewport = { width: 1024, height: 768 }) {
     headless: true,
     provider: playwright({
       launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      // Spinners and transitions stand still, so a screenshot is the same every run.
+      contextOptions: { reducedMotion: 'reduce' },
     }),
     instances: [{ browser: 'chromium' as const, viewport }],
     screenshotFailures: false,
   };
 }
+
+/**
+ * Dependencies the browser projects import, bundled before the first test: discovered mid-run,
+ * Vite re-optimises and reloads the page ("Vite unexpectedly reloaded a test").
+ */
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    '@radix-ui/react-alert-dialog',
+    '@radix-ui/react-avatar',
+    '@radix-ui/react-checkbox',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-dropdown-menu',
+    '@radix-ui/react-popover',
+    '@radix-ui/react-select',
+    '@radix-ui/react-slider',
+    '@radix-ui/react-switch',
+    '@radix-ui/react-tabs',
+    '@radix-ui/react-tooltip',
+    '@radix-ui/react-visually-hidden',
+    '@tanstack/react-virtual',
+    '@tanstack/react-query',
+    '@tanstack/react-router',
+    '@xstate/react',
+    'xstate',
+    'big.js',
+    'dayjs',
+    'dayjs/plugin/utc',
+    'dayjs/plugin/timezone',
+    'qrcode-generator',
+    'klinecharts',
+    'fast-check',
+    'zod',
+    '@lingui/core',
+    '@lingui/react',
+    'msw',
+    'msw/browser',
+    'vitest-browser-react',
+  ],
+};
 
 function nodeProject(name: string): TestProjectInlineConfiguration {
   return {
@@ -39,6 +85,7 @@ function nodeProject(name: string): TestProjectInlineConfiguration {
 function reactProject(name: string): TestProjectInlineConfiguration {
   return {
     plugins: [react()],
+    optimizeDeps,
     test: {
       name,
       root: path.join(root, 'packages', name),
@@ -59,6 +106,7 @@ export default defineConfig({
       reactProject('app'),
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps,
         test: {
           name: 'storybook',
           root,
@@ -68,6 +116,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        optimizeDeps,
         test: {
           name: 'visual',
           root: path.join(root, 'visual'),
