@@ -1,2 +1,271 @@
-// The socket protocol of SPEC.md section 7. Filled in by issue 3/5.
-export type TickerKind = 'trade' | 'contract';
+// The live-feed protocol of SPEC.md section 7: JSON `{ cmd, data }` both ways.
+// Pure zod + types (no DOM, no Node): `@exchange/machines` imports this file through the
+// `@exchange/api/socket` subpath, and the server validates the same shapes.
+import { z } from 'zod';
+
+/** A decimal number on the wire: money and prices are never floats (ARCHITECTURE.md). */
+export const decimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string');
+export type DecimalString = z.infer<typeof decimalStringSchema>;
+
+/** Milliseconds since the Unix epoch. */
+export const unixMsSchema = z.number().int().nonnegative();
+
+// ---------------------------------------------------------------- commands (client -> server)
+
+/** The two ticker feeds: spot pairs (`trade`) and perpetual contracts (`contract`). */
+export const tickerKindSchema = z.enum(['trade', 'contract']);
+export type TickerKind = z.infer<typeof tickerKindSchema>;
+
+/** A per-symbol channel: `trade@BTCUSDT` or `contract@BTCUSDT`. */
+export const channelSymbolSchema = z.templateLiteral([tickerKindSchema, '@', z.string().min(1)]);
+export type ChannelSymbol = z.infer<typeof channelSymbolSchema>;
+
+/**
+ * The channel name of one symbol.
+ *
+ * @example channelSymbol('contract', 'BTCUSDT') // 'contract@BTCUSDT'
+ */
+export function channelSymbol(kind: TickerKind, symbol: string): ChannelSymbol {
+  return `${kind}@${symbol}`;
+}
+
+const tickerKindData = z.object({ kind: tickerKindSchema });
+const symbolData = z.object({ symbol: channelSymbolSchema });
+const uidData = z.object({ uid: z.string().min(1) });
+
+export const socketCommandSchema = z.discriminatedUnion('cmd', [
+  z.object({ cmd: z.literal('home.subscribeTicker'), data: tickerKindData }),
+  z.object({ cmd: z.literal('home.unsubscribeTicker'), data: tickerKindData }),
+  z.object({ cmd: z.literal('home.subscribe'), data: symbolData }),
+  z.object({ cmd: z.literal('home.unsubscribe'), data: symbolData }),
+  z.object({ cmd: z.literal('home.bindUid'), data: uidData }),
+  z.object({ cmd: z.literal('home.unbindUid'), data: uidData }),
+  z.object({ cmd: z.literal('home.heartbeat'), data: z.object({}) }),
+]);
+/** A command the client sends. */
+export type SocketCommand = z.infer<typeof socketCommandSchema>;
+export type SocketCommandName = SocketCommand['cmd'];
+
+/** The heartbeat the client sends every 5 s while open (SPEC.md section 9). */
+export const HEARTBEAT_COMMAND: SocketCommand = { cmd: 'home.heartbeat', data: {} };
+
+/**
+ * Serialise a command for `WebSocket.send`.
+ *
+ * @example encodeCommand({ cmd: 'home.subscribe', data: { symbol: 'trade@BTCUSDT' } })
+ */
+export function encodeCommand(command: SocketCommand): string {
+  return JSON.stringify(command);
+}
+
+// ---------------------------------------------------------------- messages (server -> client)
+
+/** 24-hour statistics of one pair. */
+export const tickerSchema = z.object({
+  symbol: z.string().min(1),
+  last: decimalStringSchema,
+  open: decimalStringSchema,
+  high: decimalStringSchema,
+  low: decimalStringSchema,
+  /** Change over 24 h in percent, e.g. "-1.25". */
+  changePercent: decimalStringSchema,
+  /** Base-coin volume over 24 h. */
+  volume: decimalStringSchema,
+  /** Quote-coin volume over 24 h. */
+  quoteVolume: decimalStringSchema,
+});
+export type Ticker = z.infer<typeof tickerSchema>;
+
+/** A price level: `[price, amount]`. */
+export const priceLevelSchema = z.tuple([decimalStringSchema, decimalStringSchema]);
+export type PriceLevel = z.infer<typeof priceLevelSchema>;
+
+export const depthUpdateSchema = z.object({
+  channel: z.literal('depth'),
+  symbol: z.string().min(1),
+  /** Ascending by price. */
+  asks: z.array(priceLevelSchema),
+  /** Descending by price. */
+  bids: z.array(priceLevelSchema),
+  ts: unixMsSchema,
+});
+
+export const tradeSideSchema = z.enum(['buy', 'sell']);
+export type TradeSide = z.infer<typeof tradeSideSchema>;
+
+export const publicTradeSchema = z.object({
+  id: z.string().min(1),
+  price: decimalStringSchema,
+  amount: decimalStringSchema,
+  /** The taker's side. */
+  side: tradeSideSchema,
+  ts: unixMsSchema,
+});
+export type PublicTrade = z.infer<typeof publicTradeSchema>;
+
+export const tradesUpdateSchema = z.object({
+  channel: z.literal('trade'),
+  symbol: z.string().min(1),
+  trades: z.array(publicTradeSchema),
+});
+
+/** A candlestick bar (SPEC.md section 3, market bar). */
+export const barSchema = z.object({
+  timestamp: unixMsSchema,
+  open: decimalStringSchema,
+  high: decimalStringSchema,
+  low: decimalStringSchema,
+  close: decimalStringSchema,
+  volume: decimalStringSchema,
+  turnover: decimalStringSchema,
+});
+export type Bar = z.infer<typeof barSchema>;
+
+export const klineUpdateSchema = z.object({
+  channel: z.literal('kline'),
+  symbol: z.string().min(1),
+  /** The period, e.g. `1m`, `4H`, `D` (SPEC.md section 9 default periods). */
+  period: z.string().min(1),
+  /** Same timestamp as the last bar replaces it; a newer one appends. */
+  bar: barSchema,
+});
+
+/** What a per-symbol market message carries, told apart by `channel`. */
+export const marketUpdateSchema = z.discriminatedUnion('channel', [
+  depthUpdateSchema,
+  tradesUpdateSchema,
+  klineUpdateSchema,
+]);
+export type MarketUpdate = z.infer<typeof marketUpdateSchema>;
+
+export const marketSchema = z.enum(['spot', 'contract', 'option']);
+export type Market = z.infer<typeof marketSchema>;
+
+export const orderStatusSchema = z.enum(['open', 'partial', 'filled', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderEventSchema = z.object({
+  event: z.literal('order'),
+  order: z.object({
+    id: z.string().min(1),
+    market: marketSchema,
+    symbol: z.string().min(1),
+    side: tradeSideSchema,
+    type: z.enum(['limit', 'market']),
+    /** Empty for market orders. */
+    price: decimalStringSchema.or(z.literal('')),
+    amount: decimalStringSchema,
+    filled: decimalStringSchema,
+    status: orderStatusSchema,
+    ts: unixMsSchema,
+  }),
+});
+
+export const fillEventSchema = z.object({
+  event: z.literal('fill'),
+  fill: z.object({
+    tradeId: z.string().min(1),
+    orderId: z.string().min(1),
+    market: marketSchema,
+    symbol: z.string().min(1),
+    side: tradeSideSchema,
+    price: decimalStringSchema,
+    amount: decimalStringSchema,
+    fee: decimalStringSchema,
+    feeCoin: z.string().min(1),
+    ts: unixMsSchema,
+  }),
+});
+
+/** A wallet entry (SPEC.md section 3) after a change. */
+export const balanceEventSchema = z.object({
+  event: z.literal('balance'),
+  wallet: z.enum(['spot', 'contract', 'finance']),
+  balance: z.object({
+    coin_id: z.union([z.string(), z.number().int()]),
+    coin_name: z.string().min(1),
+    balance: decimalStringSchema,
+    total_balance: decimalStringSchema,
+    usdt_equivalence: decimalStringSchema,
+    freeze: decimalStringSchema,
+  }),
+});
+
+/** What the user's own channel (after `home.bindUid`) carries, told apart by `event`. */
+export const userEventSchema = z.discriminatedUnion('event', [
+  orderEventSchema,
+  fillEventSchema,
+  balanceEventSchema,
+]);
+export type UserEvent = z.infer<typeof userEventSchema>;
+
+/**
+ * A session notice (SPEC.md section 3, socket notify message). `type` 40: logged in on another
+ * device; 44: this device's session ended; 50: a new version is out. `device_type` "10" is web.
+ */
+export const notifyDataSchema = z.object({
+  type: z.number().int(),
+  key: z.string(),
+  device_type: z.string(),
+  msg: z.string(),
+});
+export type NotifyData = z.infer<typeof notifyDataSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion('cmd', [
+  z.object({
+    cmd: z.literal('ticker'),
+    data: z.object({ kind: tickerKindSchema, tickers: z.array(tickerSchema) }),
+  }),
+  z.object({ cmd: z.literal('spot'), data: marketUpdateSchema }),
+  z.object({ cmd: z.literal('contract'), data: marketUpdateSchema }),
+  z.object({ cmd: z.literal('option'), data: marketUpdateSchema }),
+  z.object({ cmd: z.literal('bindUid'), data: userEventSchema }),
+  z.object({ cmd: z.literal('notify'), data: notifyDataSchema }),
+]);
+/** A message the server sends. */
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ServerMessageType = ServerMessage['cmd'];
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+function parseJson<T>(raw: string, schema: z.ZodType<T>): ParseResult<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    return { ok: false, error: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: z.prettifyError(result.error) };
+}
+
+/**
+ * Parse one incoming frame. Never throws: a frame that is not JSON or not a known message
+ * comes back as `{ ok: false, error }`, which the socket logs and drops (SPEC.md section 8).
+ *
+ * @example
+ * const result = parseServerMessage(frame);
+ * if (result.ok && result.value.cmd === 'notify') handle(result.value.data);
+ */
+export function parseServerMessage(raw: string): ParseResult<ServerMessage> {
+  return parseJson(raw, serverMessageSchema);
+}
+
+/**
+ * Parse one command frame (the server's side of the protocol). Never throws.
+ *
+ * @example parseCommand('{"cmd":"home.heartbeat","data":{}}') // { ok: true, value: … }
+ */
+export function parseCommand(raw: string): ParseResult<SocketCommand> {
+  return parseJson(raw, socketCommandSchema);
+}
+
+/**
+ * Serialise a server message (the server's side of the protocol).
+ *
+ * @example encodeServerMessage({ cmd: 'notify', data: { type: 50, key: '', device_type: '10', msg: '' } })
+ */
+export function encodeServerMessage(message: ServerMessage): string {
+  return JSON.stringify(message);
+}

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareDecimal,
+  decimalString,
+  formBool,
+  formInt,
+  paginationQuery,
+  positiveDecimalString,
+  signedDecimalString,
+  symbolSchema,
+} from './common.ts';
+
+describe('decimalString', () => {
+  it.each(['0', '0.5', '64000', '64000.12345678', '10.00'])('accepts %s', (value) => {
+    expect(decimalString.parse(value)).toBe(value);
+  });
+  it.each(['', '-1', '1e3', '.5', '5.', '007', ' 1', '1,000', 'NaN', 'Infinity'])(
+    'rejects %j',
+    (value) => {
+      expect(decimalString.safeParse(value).success).toBe(false);
+    },
+  );
+  it('rejects a float number', () => {
+    expect(decimalString.safeParse(0.1).success).toBe(false);
+  });
+  it('signedDecimalString accepts negatives; positiveDecimalString refuses zero', () => {
+    expect(signedDecimalString.parse('-12.5')).toBe('-12.5');
+    expect(positiveDecimalString.safeParse('0.000').success).toBe(false);
+    expect(positiveDecimalString.parse('0.001')).toBe('0.001');
+  });
+});
+
+describe('compareDecimal', () => {
+  it.each([
+    ['0.10', '0.1', 0],
+    ['1', '0.9999999999', 1],
+    ['99', '100', -1],
+    ['0.000000000000000001', '0', 1],
+    ['-1', '0.5', -1],
+    ['-2', '-10', 1],
+    ['-0', '0.00', 0],
+    ['123456789012345678901234567890.5', '123456789012345678901234567890.49', 1],
+  ] as const)('%s vs %s is %i', (a, b, expected) => {
+    expect(compareDecimal(a, b)).toBe(expected);
+  });
+});
+
+/** A decimal string of `value` × 10^-scale, built from integers (the property's oracle). */
+function decimalOf(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return negative ? `-${text}` : text;
+}
+
+it('compareDecimal agrees with integer comparison for any values and scales', () => {
+  const scaled = fc.record({
+    value: fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+    scale: fc.integer({ min: 0, max: 18 }),
+  });
+  fc.assert(
+    fc.property(scaled, scaled, (a, b) => {
+      // Bring both to 18 decimals, compare as integers, and expect the same sign.
+      const left = a.value * 10n ** BigInt(18 - a.scale);
+      const right = b.value * 10n ** BigInt(18 - b.scale);
+      const expected = left === right ? 0 : left < right ? -1 : 1;
+      expect(compareDecimal(decimalOf(a.value, a.scale), decimalOf(b.value, b.scale))).toBe(
+        expected,
+      );
+      expect(signedDecimalString.safeParse(decimalOf(a.value, a.scale)).success).toBe(true);
+    }),
+    { numRuns: 2000, seed: 42 },
+  );
+});
+
+describe('form fields (multipart and query text)', () => {
+  it('formInt parses numbers and their text', () => {
+    expect(formInt.parse(42)).toBe(42);
+    expect(formInt.parse('42')).toBe(42);
+    expect(formInt.safeParse('4.2').success).toBe(false);
+    expect(formInt.safeParse('').success).toBe(false);
+  });
+  it('formBool parses booleans and their text', () => {
+    expect(formBool.parse('1')).toBe(true);
+    expect(formBool.parse('false')).toBe(false);
+    expect(formBool.safeParse('yes').success).toBe(false);
+  });
+  it('paginationQuery defaults page 1, limit 20 and refuses limit over 100', () => {
+    expect(paginationQuery.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(paginationQuery.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
+    const result = paginationQuery.safeParse({ limit: '101' });
+    expect(result.error?.issues[0]?.path).toEqual(['limit']);
+    expect(paginationQuery.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+it('symbolSchema takes upper-case tickers only', () => {
+  expect(symbolSchema.parse('BTCUSDT')).toBe('BTCUSDT');
+  expect(symbolSchema.safeParse('btcusdt').success).toBe(false);
+  expect(symbolSchema.safeParse('BTC/USDT').success).toBe(false);
+});

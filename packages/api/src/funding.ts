@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  coinNameSchema,
+  decimalString,
+  formId,
+  idSchema,
+  optionalField,
+  paginated,
+  paginationQuery,
+  positiveDecimalString,
+  timestampMs,
+} from './common.ts';
+import { emailCodeSchema, googleCodeSchema } from './user.ts';
+import { defineRoute } from './route.ts';
+
+// Moving money in and out: deposit addresses and deposits, withdrawals (frozen until processed,
+// cancellable while pending) and the withdrawal address book.
+
+export const depositAddressBodySchema = z.object({
+  coin_id: formId,
+  network: z.string().min(1),
+});
+export const depositAddressSchema = z.object({
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  network: z.string(),
+  address: z.string().min(1),
+  /** Memo/tag to include, "" when the network has none. */
+  memo: z.string(),
+});
+export type DepositAddress = z.infer<typeof depositAddressSchema>;
+
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed'] as const;
+export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
+
+export const depositSchema = z.object({
+  id: idSchema,
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  network: z.string(),
+  address: z.string(),
+  amount: decimalString,
+  tx_hash: z.string(),
+  confirmations: z.number().int().nonnegative(),
+  required_confirmations: z.number().int().nonnegative(),
+  status: depositStatusSchema,
+  created_at: timestampMs,
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const depositsQuerySchema = paginationQuery.extend({
+  coin_id: formId.optional(),
+  status: depositStatusSchema.optional(),
+});
+
+export const WITHDRAW_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
+export const withdrawStatusSchema = z.enum(WITHDRAW_STATUSES);
+export type WithdrawStatus = z.infer<typeof withdrawStatusSchema>;
+
+/** A withdrawal: `amount` leaves the account (frozen until processed), `fee` is part of it. */
+export const withdrawalSchema = z.object({
+  id: idSchema,
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  network: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  amount: decimalString,
+  fee: decimalString,
+  /** amount − fee: what arrives at the address. */
+  receive_amount: decimalString,
+  status: withdrawStatusSchema,
+  /** "" until broadcast. */
+  tx_hash: z.string(),
+  created_at: timestampMs,
+  updated_at: timestampMs,
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawBodySchema = z.object({
+  coin_id: formId,
+  network: z.string().min(1),
+  address: z.string().trim().min(1).max(128),
+  memo: z.string().max(64).optional(),
+  amount: positiveDecimalString,
+  /** From POST /getCaptcha with type "withdraw". */
+  email_code: emailCodeSchema,
+  /** Required when the account has Google two-factor on. */
+  google_code: optionalField(googleCodeSchema),
+});
+
+export const withdrawalsQuerySchema = paginationQuery.extend({
+  coin_id: formId.optional(),
+  status: withdrawStatusSchema.optional(),
+});
+
+export const cancelWithdrawBodySchema = z.object({ id: formId });
+
+export const addressBookEntrySchema = z.object({
+  id: idSchema,
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  network: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  label: z.string(),
+  created_at: timestampMs,
+});
+export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
+
+export const addressBookQuerySchema = z.object({ coin_id: formId.optional() });
+
+export const addAddressBodySchema = z.object({
+  coin_id: formId,
+  network: z.string().min(1),
+  address: z.string().trim().min(1).max(128),
+  memo: z.string().max(64).optional(),
+  label: z.string().trim().min(1).max(32),
+});
+
+export const deleteAddressBodySchema = z.object({ id: formId });
+
+export const getDepositAddress = defineRoute({
+  method: 'POST',
+  path: '/wallet/getDepositAddress',
+  auth: true,
+  body: depositAddressBodySchema,
+  response: depositAddressSchema,
+});
+export const getDeposits = defineRoute({
+  method: 'GET',
+  path: '/wallet/getDeposits',
+  auth: true,
+  query: depositsQuerySchema,
+  response: paginated(depositSchema),
+});
+export const withdraw = defineRoute({
+  method: 'POST',
+  path: '/wallet/withdraw',
+  auth: true,
+  body: withdrawBodySchema,
+  response: withdrawalSchema,
+});
+export const getWithdraw = defineRoute({
+  method: 'GET',
+  path: '/wallet/getWithdraw',
+  auth: true,
+  query: withdrawalsQuerySchema,
+  response: paginated(withdrawalSchema),
+});
+export const cancelWithdraw = defineRoute({
+  method: 'POST',
+  path: '/wallet/cancelWithdraw',
+  auth: true,
+  body: cancelWithdrawBodySchema,
+  response: withdrawalSchema,
+});
+export const getWithdrawalAddressBook = defineRoute({
+  method: 'GET',
+  path: '/wallet/getWithdrawalAddressBook',
+  auth: true,
+  query: addressBookQuerySchema,
+  response: z.array(addressBookEntrySchema),
+});
+export const addAddress = defineRoute({
+  method: 'POST',
+  path: '/wallet/address',
+  auth: true,
+  body: addAddressBodySchema,
+  response: addressBookEntrySchema,
+});
+export const deleteAddress = defineRoute({
+  method: 'POST',
+  path: '/wallet/addressDel',
+  auth: true,
+  body: deleteAddressBodySchema,
+  response: z.null(),
+});

@@ -1,0 +1,204 @@
+import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
+import { articleCategoriesFixture, articlesFixture } from './fixtures/article.ts';
+import {
+  addressBookFixture,
+  assetFixture,
+  contractAccountFixture,
+  demoMailFixture,
+  depositAddressFixture,
+  depositsFixture,
+  invitedUsersFixture,
+  sessionFixture,
+  statementsFixture,
+  userFixture,
+  walletFixture,
+  withdrawalsFixture,
+} from './fixtures/account.ts';
+import {
+  configFixture,
+  languagesFixture,
+  rechargeWithdrawFixture,
+  versionFixture,
+} from './fixtures/config.ts';
+import { FIXTURE_NOW, toUnits, trimmedUnits } from './seed.ts';
+
+// Fixture answers of the config, user, wallet, funding, article and demo routes.
+
+function coinOf(coinId: number) {
+  const coin = rechargeWithdrawFixture.find((item) => item.coin_id === coinId);
+  if (!coin) throw new MockHttpError(422, `coin_id: Unknown coin ${coinId}`);
+  return coin;
+}
+
+/** Answers of the account-side routes, reacting to filters and pagination. */
+export const accountResolvers = {
+  getConfig: () => configFixture,
+  rechargeWithdraw: ({ query }) =>
+    query.coin_id === undefined
+      ? rechargeWithdrawFixture
+      : rechargeWithdrawFixture.filter((coin) => coin.coin_id === query.coin_id),
+  appVersion: () => versionFixture,
+  languages: () => languagesFixture,
+
+  getUserInfo: () => userFixture,
+  updateUserInfo: ({ body }) => ({
+    ...userFixture,
+    nickname: body.nickname ?? userFixture.nickname,
+    avatar_url: body.avatar ? '/static/avatars/10001.png' : userFixture.avatar_url,
+  }),
+  login: ({ body }) => ({ ...sessionFixture, user: { ...userFixture, email: body.email } }),
+  logout: () => null,
+  register: ({ body }) => ({ ...sessionFixture, user: { ...userFixture, email: body.email } }),
+  getCaptcha: () => ({ expires_at: FIXTURE_NOW + 600_000, resend_at: FIXTURE_NOW + 60_000 }),
+  checkUser: ({ body }) => ({ exists: body.email === userFixture.email }),
+  forgetPassword: () => null,
+  getAcceptInviteUsers: ({ query }) => pageOf(invitedUsersFixture, query),
+
+  getAsset: () => assetFixture,
+  wallet: ({ query }) => walletFixture(query.account, query.symbol),
+  transferAvailable: ({ query }) => {
+    const entry = walletFixture(query.from, undefined).list.find(
+      (item) => item.coin_id === query.coin_id,
+    );
+    const coin = coinOf(query.coin_id);
+    return {
+      coin_id: coin.coin_id,
+      coin_name: coin.coin_name,
+      from: query.from,
+      available: entry?.balance ?? '0',
+    };
+  },
+  contractAccount: () => contractAccountFixture,
+  getDepositAddress: ({ body }) => {
+    const coin = coinOf(body.coin_id);
+    return {
+      ...depositAddressFixture,
+      coin_id: coin.coin_id,
+      coin_name: coin.coin_name,
+      network: body.network,
+    };
+  },
+  getDeposits: ({ query }) =>
+    pageOf(
+      depositsFixture.filter(
+        (row) =>
+          (query.coin_id === undefined || row.coin_id === query.coin_id) &&
+          (query.status === undefined || row.status === query.status),
+      ),
+      query,
+    ),
+  transfer: ({ body }) => ({
+    id: 901,
+    coin_id: body.coin_id,
+    coin_name: coinOf(body.coin_id).coin_name,
+    from: body.from,
+    to: body.to,
+    amount: body.amount,
+    created_at: FIXTURE_NOW,
+  }),
+  withdraw: ({ body }) => {
+    const coin = coinOf(body.coin_id);
+    const fee =
+      coin.networks.find((network) => network.network === body.network)?.withdraw_fee ?? '0';
+    const template = withdrawalsFixture[2];
+    if (!template) throw new Error('withdrawalsFixture lost its pending row');
+    if (toUnits(body.amount, 18) <= toUnits(fee, 18))
+      throw new MockHttpError(422, `amount: Must exceed the fee ${fee}`);
+    return {
+      ...template,
+      id: 902,
+      coin_id: coin.coin_id,
+      coin_name: coin.coin_name,
+      network: body.network,
+      address: body.address,
+      memo: body.memo ?? '',
+      amount: body.amount,
+      fee,
+      receive_amount: trimmedUnits(toUnits(body.amount, 18) - toUnits(fee, 18), 18),
+      created_at: FIXTURE_NOW,
+      updated_at: FIXTURE_NOW,
+    };
+  },
+  getWithdraw: ({ query }) =>
+    pageOf(
+      withdrawalsFixture.filter(
+        (row) =>
+          (query.coin_id === undefined || row.coin_id === query.coin_id) &&
+          (query.status === undefined || row.status === query.status),
+      ),
+      query,
+    ),
+  cancelWithdraw: ({ body }) => {
+    const row = withdrawalsFixture.find((item) => item.id === body.id);
+    if (!row) throw new MockHttpError(404, 'Withdrawal not found');
+    if (row.status !== 'pending')
+      throw new MockHttpError(400, 'Only a pending withdrawal can be cancelled');
+    return { ...row, status: 'cancelled', updated_at: FIXTURE_NOW };
+  },
+  statements: ({ query }) =>
+    pageOf(
+      statementsFixture.filter(
+        (row) =>
+          (query.coin_id === undefined || row.coin_id === query.coin_id) &&
+          (query.account === undefined || row.account === query.account) &&
+          (query.type === undefined || row.type === query.type) &&
+          (query.from === undefined || row.created_at >= query.from) &&
+          (query.to === undefined || row.created_at < query.to),
+      ),
+      query,
+    ),
+  getWithdrawalAddressBook: ({ query }) =>
+    addressBookFixture.filter(
+      (row) => query.coin_id === undefined || row.coin_id === query.coin_id,
+    ),
+  addAddress: ({ body }) => {
+    const coin = coinOf(body.coin_id);
+    return {
+      id: 903,
+      coin_id: coin.coin_id,
+      coin_name: coin.coin_name,
+      network: body.network,
+      address: body.address,
+      memo: body.memo ?? '',
+      label: body.label,
+      created_at: FIXTURE_NOW,
+    };
+  },
+  deleteAddress: ({ body }) => {
+    if (!addressBookFixture.some((row) => row.id === body.id))
+      throw new MockHttpError(404, 'Address not found');
+    return null;
+  },
+
+  articleCategories: () => articleCategoriesFixture,
+  articles: ({ query }) =>
+    pageOf(
+      articlesFixture
+        .filter((row) => query.category_id === undefined || row.category_id === query.category_id)
+        .map(({ content: _content, category: _category, ...summary }) => summary),
+      query,
+    ),
+  article: ({ params }) => {
+    const found = articlesFixture.find((row) => row.id === params.id);
+    if (!found) throw new MockHttpError(404, 'Article not found');
+    return found;
+  },
+
+  demoMailbox: ({ query }) => demoMailFixture.filter((mail) => mail.to === query.email),
+  demoDeposit: ({ body }) => {
+    const coin = coinOf(body.coin_id);
+    return {
+      id: 908,
+      coin_id: coin.coin_id,
+      coin_name: coin.coin_name,
+      network: body.network,
+      address: depositAddressFixture.address,
+      amount: body.amount,
+      tx_hash: `demo-${body.coin_id}-${body.amount}`,
+      confirmations: 1,
+      required_confirmations: 1,
+      status: 'credited',
+      created_at: FIXTURE_NOW,
+    };
+  },
+} satisfies Partial<FixtureResolvers>;

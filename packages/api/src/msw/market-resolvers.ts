@@ -1,0 +1,172 @@
+import { isOpen, MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
+import {
+  contractPairsFixture,
+  depthFixture,
+  klineFixture,
+  optionPairsFixture,
+  optionTimesFixture,
+  spotPairsFixture,
+} from './fixtures/market.ts';
+import {
+  entrustsFixture,
+  optionOrdersFixture,
+  positionsFixture,
+  spotOrdersFixture,
+} from './fixtures/orders.ts';
+import { FIXTURE_NOW } from './seed.ts';
+
+// Fixture answers of the spot, contract and option routes: echoed orders, filtered lists,
+// books and candles for the requested symbol and period.
+
+/** Answers of the market routes. */
+export const marketResolvers = {
+  spotPairs: () => spotPairsFixture,
+  spotPlaceOrder: ({ body }) => ({
+    id: 904,
+    client_order_id: body.client_order_id,
+    symbol: body.symbol,
+    side: body.side,
+    type: body.type,
+    status: 'open',
+    price: body.price ?? null,
+    amount: body.amount,
+    filled_amount: '0',
+    filled_quote: '0',
+    avg_price: '0',
+    fee: '0',
+    fee_coin: body.side === 'buy' ? body.symbol.replace(/USDT$/, '') : 'USDT',
+    created_at: FIXTURE_NOW,
+    updated_at: FIXTURE_NOW,
+  }),
+  spotOrders: ({ query }) =>
+    pageOf(
+      spotOrdersFixture.filter(
+        (order) =>
+          isOpen(order.status) === (query.state === 'open') &&
+          (query.symbol === undefined || order.symbol === query.symbol) &&
+          (query.side === undefined || order.side === query.side),
+      ),
+      query,
+    ),
+  spotCancelOrder: ({ params }) => {
+    const order = spotOrdersFixture.find((item) => item.id === params.id);
+    if (!order) throw new MockHttpError(404, 'Order not found');
+    return isOpen(order.status)
+      ? { ...order, status: 'cancelled', updated_at: FIXTURE_NOW }
+      : order;
+  },
+  spotDepth: ({ query }) => depthFixture(query.symbol, query.limit),
+  spotKline: ({ query }) =>
+    klineFixture(query.symbol, query.period, query.from, query.to, query.limit),
+
+  contractPairs: () => contractPairsFixture,
+  contractOpen: ({ body }) => ({
+    id: 905,
+    client_order_id: body.client_order_id,
+    symbol: body.symbol,
+    side: body.side,
+    action: 'open',
+    type: body.type,
+    status: 'open',
+    price: body.price ?? null,
+    amount: body.amount,
+    filled_amount: '0',
+    avg_price: '0',
+    leverage: body.leverage,
+    margin_mode: body.margin_mode,
+    fee: '0',
+    realized_pnl: '0',
+    created_at: FIXTURE_NOW,
+    updated_at: FIXTURE_NOW,
+  }),
+  contractClose: ({ body }) => {
+    const position = positionsFixture.find((item) => item.id === body.position_id);
+    if (!position) throw new MockHttpError(404, 'Position not found');
+    return {
+      id: 906,
+      client_order_id: body.client_order_id,
+      symbol: position.symbol,
+      side: position.side,
+      action: 'close',
+      type: body.type,
+      status: 'open',
+      price: body.price ?? null,
+      amount: body.amount,
+      filled_amount: '0',
+      avg_price: '0',
+      leverage: position.leverage,
+      margin_mode: position.margin_mode,
+      fee: '0',
+      realized_pnl: '0',
+      created_at: FIXTURE_NOW,
+      updated_at: FIXTURE_NOW,
+    };
+  },
+  contractPositionUpdate: ({ body }) => {
+    const position = positionsFixture.find((item) => item.id === body.position_id);
+    if (!position) throw new MockHttpError(404, 'Position not found');
+    return {
+      ...position,
+      take_profit: body.take_profit ?? position.take_profit,
+      stop_loss: body.stop_loss ?? position.stop_loss,
+      updated_at: FIXTURE_NOW,
+    };
+  },
+  contractEntrustCancel: ({ body }) => {
+    const entrust = entrustsFixture.find((item) => item.id === body.id);
+    if (!entrust) throw new MockHttpError(404, 'Entrust not found');
+    return isOpen(entrust.status)
+      ? { ...entrust, status: 'cancelled', updated_at: FIXTURE_NOW }
+      : entrust;
+  },
+  contractAdjustLever: ({ body }) => ({
+    symbol: body.symbol,
+    leverage: body.leverage,
+    margin_mode: body.margin_mode,
+  }),
+  contractPositions: ({ query }) =>
+    positionsFixture.filter((row) => query.symbol === undefined || row.symbol === query.symbol),
+  contractEntrusts: ({ query }) =>
+    pageOf(
+      entrustsFixture.filter(
+        (row) =>
+          isOpen(row.status) === (query.state === 'open') &&
+          (query.symbol === undefined || row.symbol === query.symbol),
+      ),
+      query,
+    ),
+  contractDepth: ({ query }) => depthFixture(query.symbol, query.limit),
+
+  optionPairs: () => optionPairsFixture,
+  optionTimes: () => optionTimesFixture,
+  optionOpen: ({ body }) => {
+    const time = optionTimesFixture.find((item) => item.id === body.time_id);
+    if (!time) throw new MockHttpError(422, `time_id: Unknown duration ${body.time_id}`);
+    const price = depthFixture(body.symbol, 1).bids[0]?.[0] ?? '0';
+    return {
+      id: 907,
+      client_order_id: body.client_order_id,
+      symbol: body.symbol,
+      direction: body.direction,
+      amount: body.amount,
+      seconds: time.seconds,
+      payout_rate: time.payout_rate,
+      open_price: price,
+      close_price: null,
+      profit: null,
+      status: 'open',
+      opened_at: FIXTURE_NOW,
+      settle_at: FIXTURE_NOW + time.seconds * 1000,
+    };
+  },
+  optionOrders: ({ query }) =>
+    pageOf(
+      optionOrdersFixture.filter(
+        (row) =>
+          (row.status === 'open') === (query.state === 'open') &&
+          (query.symbol === undefined || row.symbol === query.symbol),
+      ),
+      query,
+    ),
+  optionDepth: ({ query }) => depthFixture(query.symbol, query.limit),
+} satisfies Partial<FixtureResolvers>;

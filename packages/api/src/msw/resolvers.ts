@@ -1,0 +1,17 @@
+import { accountResolvers } from './account-resolvers.ts';
+import { marketResolvers } from './market-resolvers.ts';
+import type { FixtureResolvers } from './resolver-kit.ts';
+
+export {
+  MockHttpError,
+  pageOf,
+  type FixtureResolver,
+  type FixtureResolvers,
+} from './resolver-kit.ts';
+
+/**
+ * The default answer of every route: seeded fixtures, reacting to the request where a story
+ * would notice (filters, pagination, the symbol and period of candles, the echoed order).
+ * Typed as the full map, so a route added to the table without a fixture fails to compile.
+ */
+export const defaultResolvers: FixtureResolvers = { ...accountResolvers, ...marketResolvers };

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, type ApiRoute } from './route.ts';
+import { apiRoutes } from './routes.ts';
+
+/** The call table of SPEC.md section 7, verbatim (contract_close & co. are POST per the spec). */
+const SPEC_CALLS = `
+GET /config/getConfig; GET /config/rechargeWithdraw; GET /app/last/10; GET /config/language
+GET /getUserInfo; POST /updateUserInfo; POST /login; GET /logout; POST /register; POST /getCaptcha; POST /checkUser; POST /security/forgetPassword; GET /getAcceptInviteUsers
+GET /wallet/getAsset; GET /wallet; GET /wallet/transfer_available; GET /wallet/contract_account; POST /wallet/getDepositAddress; GET /wallet/getDeposits; POST /wallet/transfer; POST /wallet/withdraw; GET /wallet/getWithdraw; POST /wallet/cancelWithdraw; GET /wallet/statements; GET /wallet/getWithdrawalAddressBook; POST /wallet/address; POST /wallet/addressDel
+GET /spots/trading_paris; POST /spots/order; GET /spots/order; PUT /spots/order/{id}; GET /spots/depth_aggTrade; GET /spots/kline
+GET /contract/trading_paris; POST /contract/contract_open; POST /contract/contract_close; POST /contract/position_update; POST /contract/entrust_cancel; POST /contract/adjust_lever; GET /contract/position; GET /contract/entrust; GET /contract/depth_aggTrade
+GET /option/paris; GET /option/times; POST /option/open; GET /option/order; GET /option/depth_aggTrade
+`
+  .split(/[;\n]/)
+  .map((call) => call.trim())
+  .filter(Boolean)
+  .map((call) => call.replace('{id}', ':id'));
+
+const routes: ApiRoute[] = Object.values(apiRoutes);
+const table = routes.map((route) => `${route.method} ${route.path}`);
+
+describe('route table', () => {
+  it('has every call of SPEC.md section 7 with its method and path', () => {
+    expect(SPEC_CALLS).toHaveLength(47);
+    for (const call of SPEC_CALLS) expect(table).toContain(call);
+  });
+
+  it('has no two routes on the same method and path', () => {
+    expect(new Set(table).size).toBe(table.length);
+  });
+
+  it('only the demo routes are demo-only, and they live under /demo', () => {
+    const demo = routes.filter((route) => route.demo === true).map((route) => route.path);
+    expect(demo).toEqual(['/demo/mailbox', '/demo/deposit']);
+  });
+
+  it('never sends a body on GET and declares params exactly for :segments', () => {
+    for (const route of routes) {
+      if (route.method === 'GET') expect('body' in route, route.path).toBe(false);
+      expect('params' in route, route.path).toBe(route.path.includes(':'));
+    }
+  });
+
+  it('needs a token for every wallet and order call and none for public market data', () => {
+    const publicPaths = routes.filter((route) => !route.auth).map((route) => route.path);
+    expect(publicPaths.filter((path) => path.startsWith('/wallet'))).toEqual([]);
+    expect(apiRoutes.spotPlaceOrder.auth).toBe(true);
+    expect(apiRoutes.spotKline.auth).toBe(false);
+    expect(apiRoutes.login.auth).toBe(false);
+  });
+
+  it('keeps API paths clear of the app pages served from the same origin', () => {
+    for (const route of routes)
+      expect(route.path, route.path).not.toMatch(
+        /^\/(article|user|assets|spot-trade|contract-trade|option-trade|market)(\/|$)/,
+      );
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes :segments', () => {
+    expect(buildPath('/spots/order/:id', { id: 7 })).toBe('/spots/order/7');
+    expect(buildPath('/articles/:id', { id: 'a b' })).toBe('/articles/a%20b');
+  });
+  it('names a missing parameter', () => {
+    expect(() => buildPath('/spots/order/:id')).toThrow(
+      'Missing path parameter "id" for /spots/order/:id',
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import { article, articleCategories, articles } from './article.ts';
+import { appVersion, getConfig, languages, rechargeWithdraw } from './config.ts';
+import {
+  contractAdjustLever,
+  contractClose,
+  contractDepth,
+  contractEntrustCancel,
+  contractEntrusts,
+  contractOpen,
+  contractPairs,
+  contractPositionUpdate,
+  contractPositions,
+} from './contract.ts';
+import { demoDeposit, demoMailbox } from './demo.ts';
+import { optionDepth, optionOpen, optionOrders, optionPairs, optionTimes } from './option.ts';
+import type { ApiRoute } from './route.ts';
+import {
+  spotCancelOrder,
+  spotDepth,
+  spotKline,
+  spotOrders,
+  spotPairs,
+  spotPlaceOrder,
+} from './spot.ts';
+import {
+  checkUser,
+  forgetPassword,
+  getAcceptInviteUsers,
+  getCaptcha,
+  getUserInfo,
+  login,
+  logout,
+  register,
+  updateUserInfo,
+} from './user.ts';
+import {
+  addAddress,
+  cancelWithdraw,
+  deleteAddress,
+  getDeposits,
+  getDepositAddress,
+  getWithdraw,
+  getWithdrawalAddressBook,
+  withdraw,
+} from './funding.ts';
+import {
+  contractAccount,
+  getAsset,
+  statements,
+  transfer,
+  transferAvailable,
+  wallet,
+} from './wallet.ts';
+
+/**
+ * Every call of SPEC.md section 7 (plus articles and the demo-only calls), by name. The client
+ * calls routes by these names; the server and the MSW handlers iterate the table.
+ *
+ * @example
+ * for (const [name, route] of Object.entries(apiRoutes)) app.route({ method: route.method, … });
+ */
+export const apiRoutes = {
+  // Config
+  getConfig,
+  rechargeWithdraw,
+  appVersion,
+  languages,
+  // User
+  getUserInfo,
+  updateUserInfo,
+  login,
+  logout,
+  register,
+  getCaptcha,
+  checkUser,
+  forgetPassword,
+  getAcceptInviteUsers,
+  // Wallet
+  getAsset,
+  wallet,
+  transferAvailable,
+  contractAccount,
+  getDepositAddress,
+  getDeposits,
+  transfer,
+  withdraw,
+  getWithdraw,
+  cancelWithdraw,
+  statements,
+  getWithdrawalAddressBook,
+  addAddress,
+  deleteAddress,
+  // Spot
+  spotPairs,
+  spotPlaceOrder,
+  spotOrders,
+  spotCancelOrder,
+  spotDepth,
+  spotKline,
+  // Contract
+  contractPairs,
+  contractOpen,
+  contractClose,
+  contractPositionUpdate,
+  contractEntrustCancel,
+  contractAdjustLever,
+  contractPositions,
+  contractEntrusts,
+  contractDepth,
+  // Option
+  optionPairs,
+  optionTimes,
+  optionOpen,
+  optionOrders,
+  optionDepth,
+  // Articles
+  articleCategories,
+  articles,
+  article,
+  // Demo mode only
+  demoMailbox,
+  demoDeposit,
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;
+
+/** The `data` a route answers with, after parsing. */
+export type RouteData<N extends RouteName> = z.output<ApiRoutes[N]['response']>;
+
+type SchemaInput<R, K extends 'params' | 'query' | 'body'> =
+  R extends Record<K, infer S extends z.ZodType> ? z.input<S> : never;
+
+/**
+ * What the caller passes for a route: `params` for path segments, `query` for GET parameters,
+ * `body` for the multipart form; each key present only when the route has that part, and
+ * optional when every field of it is optional.
+ */
+export type RouteInput<N extends RouteName> = InputPart<ApiRoutes[N], 'params'> &
+  InputPart<ApiRoutes[N], 'query'> &
+  InputPart<ApiRoutes[N], 'body'>;
+
+type InputPart<R, K extends 'params' | 'query' | 'body'> = [SchemaInput<R, K>] extends [never]
+  ? { [P in K]?: never }
+  : object extends SchemaInput<R, K>
+    ? { [P in K]?: SchemaInput<R, K> }
+    : { [P in K]: SchemaInput<R, K> };
+
+type SchemaOutput<R, K extends 'params' | 'query' | 'body'> =
+  R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+/**
+ * A request to a route after validation, as a server handler or an MSW resolver sees it:
+ * `params`, `query` and `body` parsed by the route's schemas (undefined where the route has none).
+ */
+export interface RouteRequest<N extends RouteName> {
+  params: SchemaOutput<ApiRoutes[N], 'params'>;
+  query: SchemaOutput<ApiRoutes[N], 'query'>;
+  body: SchemaOutput<ApiRoutes[N], 'body'>;
+}

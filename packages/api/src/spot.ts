@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import {
+  clientOrderIdSchema,
+  coinNameSchema,
+  decimalString,
+  formId,
+  formInt,
+  idSchema,
+  orderSideSchema,
+  orderStateSchema,
+  orderTypeSchema,
+  paginated,
+  paginationQuery,
+  pairStatusSchema,
+  positiveDecimalString,
+  symbolSchema,
+  timestampMs,
+  optionalField,
+} from './common.ts';
+import {
+  depthAggTradeSchema,
+  depthQuerySchema,
+  klineBarSchema,
+  klinePeriodSchema,
+  tickerStatsSchema,
+} from './market.ts';
+import { orderStatusSchema } from './socket-protocol.ts';
+import { defineRoute } from './route.ts';
+
+/** A spot trading pair with its rules and 24 h statistics. */
+export const spotPairSchema = z
+  .object({
+    id: idSchema,
+    symbol: symbolSchema,
+    /** Display name, "BTC/USDT". */
+    name: z.string(),
+    base_coin: coinNameSchema,
+    base_coin_id: idSchema,
+    quote_coin: coinNameSchema,
+    quote_coin_id: idSchema,
+    logo: z.string(),
+    /** Decimals of a price. */
+    price_precision: z.number().int().nonnegative(),
+    /** Decimals of an amount (base coin). */
+    size_precision: z.number().int().nonnegative(),
+    /** Smallest order amount in the base coin. */
+    min_size: decimalString,
+    /** Smallest order value in the quote coin. */
+    min_notional: decimalString,
+    /** Fee rates as fractions: "0.001" is 0.1 %. */
+    maker_fee: decimalString,
+    taker_fee: decimalString,
+    status: pairStatusSchema,
+  })
+  .extend(tickerStatsSchema.shape);
+export type SpotPair = z.infer<typeof spotPairSchema>;
+
+/**
+ * Place a spot order. A limit order needs `price`; a market order must not have one and fills
+ * `amount` (base coin) against the book. Re-sending the same `client_order_id` answers the
+ * order already placed instead of placing another.
+ */
+export const spotOrderBodySchema = z
+  .object({
+    symbol: symbolSchema,
+    side: orderSideSchema,
+    type: orderTypeSchema,
+    price: optionalField(positiveDecimalString),
+    amount: positiveDecimalString,
+    client_order_id: clientOrderIdSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'limit' && body.price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A limit order needs a price' });
+    }
+    if (body.type === 'market' && body.price !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A market order takes no price' });
+    }
+  });
+export type SpotOrderBody = z.input<typeof spotOrderBodySchema>;
+
+export const spotOrderSchema = z.object({
+  id: idSchema,
+  client_order_id: z.string(),
+  symbol: symbolSchema,
+  side: orderSideSchema,
+  type: orderTypeSchema,
+  status: orderStatusSchema,
+  /** Limit price; null for a market order. */
+  price: decimalString.nullable(),
+  amount: decimalString,
+  filled_amount: decimalString,
+  /** Quote value filled so far. */
+  filled_quote: decimalString,
+  /** Average fill price; "0" before the first fill. */
+  avg_price: decimalString,
+  fee: decimalString,
+  /** Coin the fee is charged in: what the order receives. */
+  fee_coin: coinNameSchema,
+  created_at: timestampMs,
+  updated_at: timestampMs,
+});
+export type SpotOrder = z.infer<typeof spotOrderSchema>;
+
+export const spotOrdersQuerySchema = paginationQuery.extend({
+  state: orderStateSchema,
+  symbol: symbolSchema.optional(),
+  side: orderSideSchema.optional(),
+});
+
+export const orderIdParamsSchema = z.object({ id: formId });
+
+/** History of GET /spots/kline: `from` inclusive, `to` exclusive (ms), at most `limit` bars. */
+export const klineQuerySchema = z
+  .object({
+    symbol: symbolSchema,
+    period: klinePeriodSchema,
+    from: formInt.pipe(z.number().int().nonnegative()),
+    to: formInt.pipe(z.number().int().nonnegative()),
+    limit: formId.pipe(z.number().max(1000)).default(500),
+  })
+  .refine((query) => query.from < query.to, { path: ['to'], message: 'Must be after "from"' });
+
+export const spotPairs = defineRoute({
+  method: 'GET',
+  path: '/spots/trading_paris',
+  auth: false,
+  response: z.array(spotPairSchema),
+});
+
+export const spotPlaceOrder = defineRoute({
+  method: 'POST',
+  path: '/spots/order',
+  auth: true,
+  body: spotOrderBodySchema,
+  response: spotOrderSchema,
+});
+
+export const spotOrders = defineRoute({
+  method: 'GET',
+  path: '/spots/order',
+  auth: true,
+  query: spotOrdersQuerySchema,
+  response: paginated(spotOrderSchema),
+});
+
+/** Cancel: PUT with no body; answers the order as cancelled (or as it ended, if already done). */
+export const spotCancelOrder = defineRoute({
+  method: 'PUT',
+  path: '/spots/order/:id',
+  auth: true,
+  params: orderIdParamsSchema,
+  response: spotOrderSchema,
+});
+
+export const spotDepth = defineRoute({
+  method: 'GET',
+  path: '/spots/depth_aggTrade',
+  auth: false,
+  query: depthQuerySchema,
+  response: depthAggTradeSchema,
+});
+
+export const spotKline = defineRoute({
+  method: 'GET',
+  path: '/spots/kline',
+  auth: false,
+  query: klineQuerySchema,
+  response: z.array(klineBarSchema),
+});

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import {
+  coinNameSchema,
+  decimalString,
+  formId,
+  idSchema,
+  paginated,
+  paginationQuery,
+  positiveDecimalString,
+  signedDecimalString,
+  symbolSchema,
+  timestampMs,
+} from './common.ts';
+import { defineRoute } from './route.ts';
+
+/** The accounts every user holds per coin; transfers move funds between them. */
+export const ACCOUNT_TYPES = ['spot', 'futures', 'finance'] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+/** Totals over all accounts (SPEC.md section 3). */
+export const assetSchema = z.object({
+  total_assets_usdt: decimalString,
+  total_assets_btc: decimalString,
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+/**
+ * One coin of one account (SPEC.md section 3). `balance` is available, `freeze` is held by open
+ * orders and pending withdrawals, `total_balance` = balance + freeze, `usdt_equivalence` is
+ * total_balance valued in USDT at the last price.
+ */
+export const walletEntrySchema = z.object({
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  logo: z.string(),
+  balance: decimalString,
+  total_balance: decimalString,
+  usdt_equivalence: decimalString,
+  freeze: decimalString,
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+/** The trade wallet of a pair: its coin (base) side and its quote side. */
+export const tradeWalletSchema = z.object({
+  symbol: symbolSchema,
+  coin: walletEntrySchema,
+  quote: walletEntrySchema,
+});
+export type TradeWallet = z.infer<typeof tradeWalletSchema>;
+
+/**
+ * GET /wallet: the coins of one account (default spot; the finance wallet is `account=finance`),
+ * and with `symbol` also the trade wallet of that pair.
+ */
+export const walletQuerySchema = z.object({
+  account: accountTypeSchema.default('spot'),
+  symbol: symbolSchema.optional(),
+});
+export const walletSchema = z.object({
+  account: accountTypeSchema,
+  list: z.array(walletEntrySchema),
+  trade: tradeWalletSchema.nullable(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** The futures (contract) account, margined in its settlement coin. */
+export const contractAccountSchema = z.object({
+  coin_name: coinNameSchema,
+  /** Available for new positions. */
+  balance: decimalString,
+  /** Held by open entrusts. */
+  freeze: decimalString,
+  /** Held by open positions. */
+  position_margin: decimalString,
+  unrealized_pnl: signedDecimalString,
+  /** balance + freeze + position_margin + unrealized_pnl. */
+  equity: decimalString,
+  /** Maintenance margin over equity as a percentage; "0" with no position. */
+  margin_ratio: decimalString,
+  /** The contract wallet list: every coin of the futures account. */
+  list: z.array(walletEntrySchema),
+});
+export type ContractAccount = z.infer<typeof contractAccountSchema>;
+
+export const transferAvailableQuerySchema = z.object({
+  coin_id: formId,
+  from: accountTypeSchema,
+});
+export const transferAvailableSchema = z.object({
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  from: accountTypeSchema,
+  available: decimalString,
+});
+export type TransferAvailable = z.infer<typeof transferAvailableSchema>;
+
+export const transferBodySchema = z
+  .object({
+    coin_id: formId,
+    from: accountTypeSchema,
+    to: accountTypeSchema,
+    amount: positiveDecimalString,
+  })
+  .refine((body) => body.from !== body.to, { path: ['to'], message: 'Must differ from "from"' });
+
+export const transferSchema = z.object({
+  id: idSchema,
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  from: accountTypeSchema,
+  to: accountTypeSchema,
+  amount: decimalString,
+  created_at: timestampMs,
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+/** Why a ledger movement happened; one statement row per movement (capital flow). */
+export const STATEMENT_TYPES = [
+  'deposit',
+  'withdraw',
+  'withdraw_cancel',
+  'transfer_in',
+  'transfer_out',
+  'order_freeze',
+  'order_unfreeze',
+  'trade',
+  'trade_fee',
+  'demo_grant',
+  'funding_fee',
+  'realized_pnl',
+  'option_open',
+  'option_settle',
+] as const;
+export const statementTypeSchema = z.enum(STATEMENT_TYPES);
+export type StatementType = z.infer<typeof statementTypeSchema>;
+
+export const statementSchema = z.object({
+  id: idSchema,
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  account: accountTypeSchema,
+  type: statementTypeSchema,
+  /** Change of the available balance; negative when funds leave it. */
+  amount: signedDecimalString,
+  /** Available balance after the movement. */
+  balance: decimalString,
+  /** The order, trade, transfer, deposit or withdrawal the movement belongs to. */
+  ref_id: z.string(),
+  created_at: timestampMs,
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const statementsQuerySchema = paginationQuery.extend({
+  coin_id: formId.optional(),
+  account: accountTypeSchema.optional(),
+  type: statementTypeSchema.optional(),
+  /** Inclusive lower bound on created_at (ms). */
+  from: formId.optional(),
+  /** Exclusive upper bound on created_at (ms). */
+  to: formId.optional(),
+});
+
+export const getAsset = defineRoute({
+  method: 'GET',
+  path: '/wallet/getAsset',
+  auth: true,
+  response: assetSchema,
+});
+
+export const wallet = defineRoute({
+  method: 'GET',
+  path: '/wallet',
+  auth: true,
+  query: walletQuerySchema,
+  response: walletSchema,
+});
+
+export const transferAvailable = defineRoute({
+  method: 'GET',
+  path: '/wallet/transfer_available',
+  auth: true,
+  query: transferAvailableQuerySchema,
+  response: transferAvailableSchema,
+});
+
+export const contractAccount = defineRoute({
+  method: 'GET',
+  path: '/wallet/contract_account',
+  auth: true,
+  response: contractAccountSchema,
+});
+
+export const transfer = defineRoute({
+  method: 'POST',
+  path: '/wallet/transfer',
+  auth: true,
+  body: transferBodySchema,
+  response: transferSchema,
+});
+
+export const statements = defineRoute({
+  method: 'GET',
+  path: '/wallet/statements',
+  auth: true,
+  query: statementsQuerySchema,
+  response: paginated(statementSchema),
+});
