@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { appCompilePlugins } from './packages/app/vite.plugins.ts';
 
 const root = import.meta.dirname;
 
@@ -84,7 +85,7 @@ function nodeProject(name: string): TestProjectInlineConfiguration {
 
 function reactProject(name: string): TestProjectInlineConfiguration {
   return {
-    plugins: [react()],
+    plugins: name === 'app' ? appCompilePlugins() : [react()],
     optimizeDeps,
     test: {
       name,
@@ -115,7 +116,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: appCompilePlugins(),
         optimizeDeps,
         test: {
           name: 'visual',

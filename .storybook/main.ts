@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { appCompilePlugins } from '../packages/app/vite.plugins.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -6,6 +7,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The app's stories use Lingui macros and import .po catalogs.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), ...appCompilePlugins({ react: false })],
+  }),
 };
 
 export default config;
