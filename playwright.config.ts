@@ -30,7 +30,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      SQLITE_FILE: path.join(process.env.E2E_DATA_DIR, 'exchange.sqlite'),
       DEMO: '1',
       FRESH_DATA: '1',
     },

@@ -7,8 +7,10 @@ import path from 'node:path';
 const root = path.join(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-if (process.env.FRESH_DATA === '1' && process.env.DATA_DIR) {
-  fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+// e2e runs start from an empty store: remove the SQLite file (and its WAL files) first.
+const sqliteFile = process.env.SQLITE_FILE;
+if (process.env.FRESH_DATA === '1' && sqliteFile) {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${sqliteFile}${suffix}`, { force: true });
 }
 
 const build = spawnSync(

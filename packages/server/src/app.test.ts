@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { languageListSchema } from '@exchange/api';
+import { apiRoutes, languageListSchema, type HttpMethod } from '@exchange/api';
 import { buildServer } from './app.ts';
 
 describe('reference server', () => {
@@ -22,10 +22,29 @@ describe('reference server', () => {
 
   it('serves the app for client routes and 404s unknown API paths', async () => {
     const app = await buildServer({ staticDir: dir });
-    const page = await app.inject({ method: 'GET', url: '/spot-trade', headers: { accept: 'text/html' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/spot-trade',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>t</title>');
-    const api = await app.inject({ method: 'GET', url: '/nope', headers: { accept: 'application/json' } });
+    const api = await app.inject({
+      method: 'GET',
+      url: '/nope',
+      headers: { accept: 'application/json' },
+    });
     expect(api.statusCode).toBe(404);
+  });
+
+  it('registers every call of the contract except contract and option trading (a later issue)', async () => {
+    const later = new Set(['contractOpen', 'contractClose', 'contractPositionUpdate', 'contractEntrustCancel', 'contractAdjustLever', 'contractPositions', 'contractEntrusts', 'optionOpen', 'optionOrders']);
+    const app = await buildServer({ demo: true });
+    const missing = Object.entries(apiRoutes)
+      .filter(([name]) => !later.has(name))
+      .filter(([, route]) => !app.hasRoute({ method: route.method satisfies HttpMethod, url: route.path }))
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+    await app.close();
   });
 });

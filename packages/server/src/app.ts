@@ -1,23 +1,123 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { ok } from '@exchange/api';
-import { LANGUAGES } from './languages.ts';
+import { fail, ok } from '@exchange/api';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { seedArticles } from './articles/seed.ts';
+import { registerArticleRoutes } from './articles/routes.ts';
+import { referencePrice } from './config/coins.ts';
+import { registerConfigRoutes } from './config/routes.ts';
+import { openStorage, type Storage, type StorageOptions } from './db/connect.ts';
+import { registerDemoRoutes } from './demo/routes.ts';
+import type { ExchangeHooks, PriceSource, ServerContext } from './http/context.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { installMarket } from './live/install-market.ts';
+import { registerDepositRoutes } from './wallet/deposits.ts';
+import { registerWalletRoutes } from './wallet/routes.ts';
+import { completeDueWithdrawals, registerWithdrawalRoutes } from './wallet/withdrawals.ts';
+
+/** A feature that plugs its routes into the server (the market and live feed use this). */
+export type ExchangeModule = (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>;
 
 export interface ServerOptions {
   /** The built web app (packages/app/dist); served with a single-page fallback when present. */
   staticDir?: string;
   logger?: boolean;
+  /** An open storage to use (the caller closes it). */
+  storage?: Storage;
+  /** Otherwise the storage to open (and close with the server); default in-memory SQLite. */
+  database?: StorageOptions;
+  /** Demo mode: demo funds, the demo mailbox and deposit calls (DEMO=1; on for `npm start`). */
+  demo?: boolean;
+  hooks?: ExchangeHooks;
+  /** USDT prices for valuations; default the coin catalogue's reference prices. */
+  prices?: PriceSource;
+  /** scrypt cost N for passwords (default 2^15). */
+  scryptN?: number;
+  /** Avatar uploads; default `data/uploads` at the repo root. */
+  uploadDir?: string;
+  /** Requests per minute per client on login, getCaptcha and register (default 20). */
+  rateLimitPerMinute?: number;
+  /** Demo mode: pay out pending withdrawals this long after they were made (default off). */
+  withdrawalDelayMs?: number;
+  /** Extra route modules, registered after the built-in ones (market, live feed). */
+  modules?: readonly ExchangeModule[];
+  now?: () => number;
 }
 
-/** The reference exchange's HTTP server: the API under its paths, the web app for the rest. */
-export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The server plus its context (storage, hooks …), for tests and modules that need both. */
+export interface Exchange {
+  app: FastifyInstance;
+  ctx: ServerContext;
+}
+
+/**
+ * Build the reference exchange: every route of part 1 (config, user, wallet, articles, demo),
+ * the extra modules, and the web app for everything else.
+ *
+ * @example
+ * const { app, ctx } = await buildExchange({ database: { url: process.env.DATABASE_URL }, demo: true });
+ * await app.listen({ port: 8080 });
+ */
+export async function buildExchange(options: ServerOptions = {}): Promise<Exchange> {
   const app = Fastify({ logger: options.logger ?? false });
+  const storage = options.storage ?? (await openStorage(options.database ?? { file: ':memory:' }));
+  if (!options.storage) app.addHook('onClose', () => storage.close());
+  const ctx: ServerContext = {
+    storage,
+    demo: options.demo ?? false,
+    hooks: options.hooks ?? {},
+    prices: options.prices ?? referencePrice,
+    now: options.now ?? Date.now,
+  };
+  await seedArticles(storage.db, ctx.now());
 
-  app.get('/config/language', () => ok(LANGUAGES));
+  installErrorHandling(app);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    // Hand files to the shared schemas as File objects (api's fileSchema checks for a Blob).
+    async onFile(part) {
+      const buffer = await part.toBuffer();
+      (part as unknown as { value: unknown }).value = new File([buffer], part.filename, { type: part.mimetype });
+    },
+  });
+
   app.get('/health', () => ok({ up: true }));
+  registerConfigRoutes(app, ctx);
+  registerAccountRoutes(app, ctx, {
+    scryptN: options.scryptN ?? 1 << 15,
+    uploadDir: options.uploadDir ?? path.join(REPO_ROOT, 'data', 'uploads'),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
+  });
+  registerWalletRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
+  registerWithdrawalRoutes(app, ctx);
+  registerArticleRoutes(app, ctx);
+  registerDemoRoutes(app, ctx);
+  await installMarket(app, ctx, { simulate: ctx.demo });
+  for (const module of options.modules ?? []) await module(app, ctx);
 
+  if (ctx.demo && options.withdrawalDelayMs !== undefined) {
+    const delay = options.withdrawalDelayMs;
+    const timer = setInterval(() => {
+      completeDueWithdrawals(ctx, delay).catch((error: unknown) => {
+        app.log.error({ err: error }, 'withdrawal payout failed');
+      });
+    }, Math.max(1000, Math.min(delay, 10_000)));
+    timer.unref();
+    app.addHook('onClose', () => {
+      clearInterval(timer);
+    });
+  }
+
+  const notFound = fail(404, 'Not found');
   const staticDir = options.staticDir;
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false });
@@ -26,12 +126,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
         return reply.type('text/html').sendFile('index.html');
       }
-      return reply.code(404).send({ status: 'error', code: 404, data: null, message: 'Not found' });
+      return reply.code(404).send(notFound);
     });
   } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ status: 'error', code: 404, data: null, message: 'Not found' }),
-    );
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
   }
-  return app;
+  return { app, ctx };
+}
+
+/** The reference exchange's HTTP server: the API under its paths, the web app for the rest. */
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  return (await buildExchange(options)).app;
 }

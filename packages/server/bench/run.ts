@@ -1,0 +1,171 @@
+// `npm run bench -w packages/server`: engine orders/s in process, HTTP order placement under
+// load from a second process (autocannon), socket fan-out to 1 000 clients in a second process.
+// Every stage is bounded in count and time; the whole run takes about half a minute.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Big } from 'big.js';
+import { apiRoutes, encodeForm } from '@exchange/api';
+import { buildExchange } from '../src/app.ts';
+import { generateHistory } from '../src/market/kline-history.ts';
+import { MatchingEngine, type NewOrder } from '../src/market/matching-engine.ts';
+import { SPOT_PAIRS, type SpotPair } from '../src/market/pairs.ts';
+import { PERIODS } from '../src/market/periods.ts';
+import { seededRandom } from '../src/market/rng.ts';
+import { ledger } from '../src/wallet/ledger.ts';
+
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const WS_SECONDS = Number(process.env.BENCH_WS_SECONDS ?? 10);
+const WS_CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);
+const PACKAGE = path.resolve(import.meta.dirname, '..');
+
+function engineBench(): { orders: number; fills: number; perSecond: number } {
+  const pair = SPOT_PAIRS[1] as SpotPair;
+  const engine = new MatchingEngine(pair);
+  const random = seededRandom(1);
+  const budgetMs = 3000;
+  const maxOrders = 1_000_000;
+  let fills = 0;
+  let orders = 0;
+  const started = performance.now();
+  while (orders < maxOrders && performance.now() - started < budgetMs) {
+    for (let i = 0; i < 1000; i += 1) {
+      orders += 1;
+      const market = random() < 0.1;
+      const input: NewOrder = {
+        id: String(orders),
+        userId: String(orders % 50),
+        side: random() < 0.5 ? 'buy' : 'sell',
+        type: market ? 'market' : 'limit',
+        price: market ? null : new Big(2950 + Math.floor(random() * 100)),
+        amount: new Big(1 + Math.floor(random() * 100)).div(100),
+        seq: orders,
+        ts: orders,
+        clientOrderId: null,
+      };
+      const plan = engine.plan(input);
+      engine.apply(plan);
+      fills += plan.fills.length;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { orders, fills, perSecond: Math.round(orders / seconds) };
+}
+
+/** Run a bench script in its own node process; resolves its last JSON line, calls onLine for others. */
+function child(script: string, args: string[], onLine: (line: string) => void = () => undefined): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: PACKAGE, stdio: ['ignore', 'pipe', 'inherit'] });
+    let last = '';
+    let buffer = '';
+    proc.stdout.on('data', (data: Buffer) => {
+      buffer += data.toString('utf8');
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('{')) last = line;
+        else onLine(line);
+      }
+    });
+    proc.once('exit', (code) => {
+      if (code !== 0 || !last) reject(new Error(`${script} exited with ${String(code)}`));
+      else resolve(JSON.parse(last) as Record<string, number>);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  console.log(`Machine: ${String(os.cpus().length)} CPU(s), Node ${process.version}`);
+  const engine = engineBench();
+  console.log(`Engine (in process): ${engine.perSecond.toLocaleString('en')} orders/s (${engine.orders.toLocaleString('en')} orders, ${engine.fills.toLocaleString('en')} fills)`);
+
+  const historyStarted = performance.now();
+  const bars = SPOT_PAIRS.map((pair) => generateHistory(pair, 1, Date.now())).reduce(
+    (sum, { store }) => sum + PERIODS.reduce((n, period) => n + store.count(period), 0),
+    0,
+  );
+  console.log(
+    `Candle history at first start: ${String(SPOT_PAIRS.length)} pairs, ${bars.toLocaleString('en')} bars in ${String(Math.round(performance.now() - historyStarted))} ms`,
+  );
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-'));
+  const { app, ctx } = await buildExchange({
+    database: { file: path.join(dir, 'bench.sqlite') },
+    demo: false,
+    scryptN: 1024,
+    rateLimitPerMinute: 1_000_000,
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const base = `http://127.0.0.1:${String(port)}`;
+
+    const tokens: string[] = [];
+    for (const email of ['bench-a@example.com', 'bench-b@example.com']) {
+      await fetch(`${base}${apiRoutes.getCaptcha.path}`, { method: 'POST', body: encodeForm({ email, type: 'register' }) });
+      const { code } = await ctx.storage.db.selectFrom('email_codes').select('code').where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const res = await fetch(`${base}${apiRoutes.register.path}`, {
+        method: 'POST',
+        headers: { 'device-id': 'bench', 'device-type': '10' },
+        body: encodeForm({ email, password: 'correct horse 42', email_code: code }),
+      });
+      const body = (await res.json()) as { data: { token: string; user: { id: number } } };
+      tokens.push(body.data.token);
+      await ctx.storage.db.transaction().execute(async (trx) => {
+        await ledger.deposit(trx, { userId: body.data.user.id, coin: 'USDT', amount: '1000000000', reason: 'deposit', refId: 'bench' });
+        await ledger.deposit(trx, { userId: body.data.user.id, coin: 'ETH', amount: '1000000', reason: 'deposit', refId: 'bench' });
+      });
+    }
+
+    const http = await child('bench/http-load.ts', [base, tokens.join(','), String(HTTP_SECONDS), '20']);
+    const trades = await ctx.storage.db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    console.log(
+      `HTTP POST /spots/order (autocannon, 20 connections, ${String(HTTP_SECONDS)} s, second process): ` +
+        `${Math.round(http.rps ?? 0).toLocaleString('en')} req/s, p50 ${String(http.p50)} ms, p99 ${String(http.p99)} ms, ` +
+        `${String(http.requests)} requests, ${String(http.non2xx)} non-2xx, ${String(http.errors)} errors, ${String(trades.n)} trades`,
+    );
+
+    // Fan-out: the clients subscribe, then this process trades ETHUSDT as fast as it can.
+    const { market, hub } = app.exchangeMarket;
+    const state = { trading: false };
+    let placed = 0;
+    const hubSentBefore = hub.sent;
+    const wsResult = child('bench/ws-clients.ts', [`ws://127.0.0.1:${String(port)}/ws`, String(WS_CLIENTS), String(WS_SECONDS)], (line) => {
+      if (line === 'ready') state.trading = true;
+    });
+    const userIds = await ctx.storage.db.selectFrom('users').select('id').orderBy('id').execute();
+    const ids = userIds.map((u) => u.id);
+    const loop = (async () => {
+      while (!state.trading) await new Promise((resolve) => setTimeout(resolve, 50));
+      const until = performance.now() + WS_SECONDS * 1000;
+      while (performance.now() < until) {
+        // SQLite answers synchronously: yield to the event loop so the hub's timers and the
+        // sockets get their turn, as they do between real requests.
+        await new Promise((resolve) => setImmediate(resolve));
+        placed += 1;
+        const side = placed % 2 === 0 ? 'buy' : 'sell';
+        await market.placeOrder(ids[placed % ids.length] ?? 1, {
+          symbol: 'ETHUSDT',
+          side,
+          type: 'limit',
+          price: String(2995 + (placed % 11)),
+          amount: '0.01',
+          client_order_id: `f${String(placed)}`,
+        });
+      }
+    })();
+    const ws = await wsResult;
+    await loop;
+    console.log(
+      `Socket fan-out (${String(ws.clients)} clients in a second process, ${String(WS_SECONDS)} s, ${String(placed)} orders placed meanwhile): ` +
+        `${Math.round(ws.perSecond ?? 0).toLocaleString('en')} messages/s received, ${String(hub.sent - hubSentBefore)} frames sent by the hub`,
+    );
+  } finally {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import type { CaptchaPurpose } from '@exchange/api';
+import { fieldError, HttpError } from '../http/errors.ts';
+import type { Executor } from '../wallet/ledger.ts';
+
+/** A code is good for 10 minutes and 5 wrong guesses; a new one may be asked for after 60 s. */
+export const CODE_TTL_MS = 10 * 60_000;
+export const RESEND_AFTER_MS = 60_000;
+export const MAX_ATTEMPTS = 5;
+
+/**
+ * Create a 6-digit code for an address and purpose and drop it into the demo mailbox
+ * (the reference exchange sends no real e-mail). Refuses a new code within 60 s of the last.
+ */
+export async function issueCode(
+  db: Executor,
+  input: { email: string; purpose: CaptchaPurpose; now: number; log: (line: string) => void },
+): Promise<{ expires_at: number; resend_at: number }> {
+  const last = await db
+    .selectFrom('email_codes')
+    .select('created_at')
+    .where('email', '=', input.email)
+    .where('scene', '=', input.purpose)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (last && input.now - last.created_at < RESEND_AFTER_MS) {
+    throw new HttpError(429, `Please wait ${Math.ceil((last.created_at + RESEND_AFTER_MS - input.now) / 1000)} s before asking for another code`);
+  }
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = input.now + CODE_TTL_MS;
+  await db
+    .insertInto('email_codes')
+    .values({ email: input.email, scene: input.purpose, code, attempts: 0, expires_at: expiresAt, consumed_at: null, created_at: input.now })
+    .execute();
+  await db
+    .insertInto('mailbox')
+    .values({
+      email: input.email,
+      subject: `Your ${input.purpose.replace('_', ' ')} code`,
+      body: `Your verification code is ${code}. It expires in 10 minutes.`,
+      created_at: input.now,
+    })
+    .execute();
+  input.log(`demo mailbox: ${input.purpose} code for ${input.email} is ${code}`);
+  return { expires_at: expiresAt, resend_at: input.now + RESEND_AFTER_MS };
+}
+
+/**
+ * Use up the latest code for an address and purpose; a wrong, used or expired code is a 422 on
+ * `field`. Wrong guesses count; after {@link MAX_ATTEMPTS} the code is dead.
+ */
+export async function consumeCode(
+  db: Executor,
+  input: { email: string; purpose: CaptchaPurpose; code: string; now: number; field?: string },
+): Promise<void> {
+  const field = input.field ?? 'email_code';
+  const row = await db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('email', '=', input.email)
+    .where('scene', '=', input.purpose)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.consumed_at !== null || row.expires_at < input.now || row.attempts >= MAX_ATTEMPTS) {
+    throw fieldError(field, 'The code has expired, please request a new one');
+  }
+  const match = crypto.timingSafeEqual(Buffer.from(row.code), Buffer.from(input.code.padEnd(row.code.length).slice(0, row.code.length)));
+  if (!match) {
+    await db.updateTable('email_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    throw fieldError(field, 'The code is incorrect');
+  }
+  await db.updateTable('email_codes').set({ consumed_at: input.now }).where('id', '=', row.id).execute();
+}

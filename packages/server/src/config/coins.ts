@@ -1,0 +1,114 @@
+import type { CoinNetwork } from '@exchange/api';
+
+/** A coin the exchange holds: its id on the wire, its networks and a reference USDT price. */
+export interface Coin {
+  id: number;
+  name: string;
+  logo: string;
+  /** USDT value of one coin when no market price exists yet (valuing assets before any trade). */
+  referencePrice: string;
+  /** Credited to a new account's spot wallet in demo mode. */
+  demoGrant: string;
+  networks: readonly CoinNetwork[];
+}
+
+function network(
+  code: string,
+  name: string,
+  rules: { min_withdraw: string; withdraw_fee: string; withdraw_precision: number; confirmations: number; deposit_enabled?: boolean; memo_required?: boolean },
+): CoinNetwork {
+  return {
+    network: code,
+    name,
+    deposit_enabled: rules.deposit_enabled ?? true,
+    withdraw_enabled: true,
+    min_deposit: '0',
+    min_withdraw: rules.min_withdraw,
+    withdraw_fee: rules.withdraw_fee,
+    withdraw_precision: rules.withdraw_precision,
+    confirmations: rules.confirmations,
+    memo_required: rules.memo_required ?? false,
+  };
+}
+
+const logo = (coin: string) => `/coins/${coin.toLowerCase()}.svg`;
+
+/**
+ * The coins of the reference exchange. Ids are stable: they are the `coin_id` of every wallet
+ * call. USDT is the quote of every spot pair; USDC is the site's display quote (SPEC.md
+ * section 9, site_quote_name1).
+ */
+export const COINS: readonly Coin[] = [
+  {
+    id: 1,
+    name: 'USDT',
+    logo: logo('USDT'),
+    referencePrice: '1',
+    demoGrant: '10000',
+    networks: [
+      network('TRC20', 'Tron (TRC20)', { min_withdraw: '10', withdraw_fee: '1', withdraw_precision: 6, confirmations: 20 }),
+      network('ERC20', 'Ethereum (ERC20)', { min_withdraw: '20', withdraw_fee: '5', withdraw_precision: 6, confirmations: 12 }),
+    ],
+  },
+  {
+    id: 2,
+    name: 'BTC',
+    logo: logo('BTC'),
+    referencePrice: '65000',
+    demoGrant: '0.5',
+    networks: [network('BTC', 'Bitcoin', { min_withdraw: '0.001', withdraw_fee: '0.0002', withdraw_precision: 8, confirmations: 2 })],
+  },
+  {
+    id: 3,
+    name: 'ETH',
+    logo: logo('ETH'),
+    referencePrice: '3200',
+    demoGrant: '5',
+    networks: [network('ERC20', 'Ethereum (ERC20)', { min_withdraw: '0.01', withdraw_fee: '0.002', withdraw_precision: 8, confirmations: 12 })],
+  },
+  {
+    id: 4,
+    name: 'USDC',
+    logo: logo('USDC'),
+    referencePrice: '1',
+    demoGrant: '1000',
+    networks: [
+      network('ERC20', 'Ethereum (ERC20)', { min_withdraw: '10', withdraw_fee: '3', withdraw_precision: 6, confirmations: 12 }),
+      network('SOL', 'Solana', { min_withdraw: '5', withdraw_fee: '1', withdraw_precision: 6, confirmations: 32, deposit_enabled: false }),
+    ],
+  },
+  {
+    id: 5,
+    name: 'SOL',
+    logo: logo('SOL'),
+    referencePrice: '150',
+    demoGrant: '20',
+    networks: [network('SOL', 'Solana', { min_withdraw: '0.1', withdraw_fee: '0.01', withdraw_precision: 8, confirmations: 32 })],
+  },
+  {
+    id: 6,
+    name: 'DOGE',
+    logo: logo('DOGE'),
+    referencePrice: '0.15',
+    demoGrant: '5000',
+    networks: [
+      network('DOGE', 'Dogecoin', { min_withdraw: '20', withdraw_fee: '2', withdraw_precision: 8, confirmations: 6 }),
+      network('BEP20', 'BNB Smart Chain (BEP20)', { min_withdraw: '20', withdraw_fee: '1', withdraw_precision: 8, confirmations: 15, memo_required: true }),
+    ],
+  },
+];
+
+/** The coin with this id, or undefined. */
+export function coinById(id: number): Coin | undefined {
+  return COINS.find((c) => c.id === id);
+}
+
+/** The coin with this code ("BTC"), or undefined. */
+export function coinByName(name: string): Coin | undefined {
+  return COINS.find((c) => c.name === name);
+}
+
+/** Reference USDT prices: the price source until the market supplies live ones. */
+export function referencePrice(coin: string): string | undefined {
+  return coinByName(coin)?.referencePrice;
+}

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { API_HEADERS, tokenFromAuthorization } from '@exchange/api';
+import type { Executor } from '../wallet/ledger.ts';
+import { HttpError } from './errors.ts';
+
+/** The signed-in caller of a request. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  /** sha256 of the bearer token, naming the session (logout ends exactly this one). */
+  tokenHash: string;
+  deviceId: string;
+}
+
+/** Sessions store only this digest of a token; a leaked table holds no usable token. */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** A fresh random bearer token (256 bits, URL-safe). */
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/** The device headers of SPEC.md section 7, with safe defaults for callers that omit them. */
+export function deviceOf(request: FastifyRequest): { deviceId: string; deviceType: string; deviceName: string } {
+  const header = (name: string) => {
+    const value = request.headers[name.toLowerCase()];
+    return (Array.isArray(value) ? value[0] : value)?.slice(0, 128) ?? '';
+  };
+  return {
+    deviceId: header(API_HEADERS.deviceId),
+    deviceType: header(API_HEADERS.deviceType) || '10',
+    deviceName: header(API_HEADERS.deviceName) || 'web',
+  };
+}
+
+/**
+ * The user behind `Authorization: Bearer {token}`, or null without one. An unknown or ended
+ * token is a 401 ("login expired": the client logs out, SPEC.md section 8).
+ */
+export async function authenticate(db: Executor, request: FastifyRequest): Promise<AuthUser | null> {
+  const token = tokenFromAuthorization(request.headers.authorization);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'sessions.device_id'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(401, 'Login expired, please log in again');
+  return { id: row.id, email: row.email, tokenHash, deviceId: row.device_id };
+}

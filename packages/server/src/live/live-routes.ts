@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import websocket, { type WebSocket } from '@fastify/websocket';
+import type { HubConnection } from './hub-connection.ts';
+import type { SocketHub } from './socket-hub.ts';
+
+/** The live feed's path: `ws://host/ws?token={token}` (the token is optional until bindUid). */
+export const LIVE_PATH = '/ws';
+
+/** Ping every socket this often; a socket that answers neither pings nor commands is dropped. */
+const PING_MS = 10_000;
+
+/**
+ * Serve the socket hub at {@link LIVE_PATH} with @fastify/websocket. Every socket is pinged so
+ * half-open TCP connections (a laptop closed mid-session) are found and dropped by the hub.
+ *
+ * @example await registerLiveRoutes(app, hub);
+ */
+export async function registerLiveRoutes(app: FastifyInstance, hub: SocketHub): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const sockets = new Map<HubConnection, WebSocket>();
+  const ping = setInterval(() => {
+    for (const socket of sockets.values()) socket.ping();
+  }, PING_MS);
+  ping.unref();
+  app.addHook('onClose', () => {
+    clearInterval(ping);
+  });
+
+  app.get(LIVE_PATH, { websocket: true }, (socket, request) => {
+    const query = request.query as Record<string, unknown>;
+    const token = typeof query.token === 'string' && query.token.length > 0 ? query.token : null;
+    const connection = hub.attach(socket, token);
+    sockets.set(connection, socket);
+    socket.on('message', (data: Buffer) => {
+      void connection.receive(data.toString('utf8'));
+    });
+    socket.on('pong', () => {
+      connection.alive();
+    });
+    socket.on('close', () => {
+      sockets.delete(connection);
+      connection.closed();
+    });
+    socket.on('error', () => {
+      socket.terminate();
+    });
+  });
+}

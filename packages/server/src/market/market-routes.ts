@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  contractDepth,
+  contractPairs,
+  optionDepth,
+  optionPairs,
+  optionTimes,
+  spotCancelOrder,
+  spotDepth,
+  spotKline,
+  spotOrders,
+  spotPairs,
+  spotPlaceOrder,
+  type ContractPair as ContractPairView,
+  type DepthAggTrade,
+  type OptionPair as OptionPairView,
+  type SpotPair as SpotPairView,
+  type TickerStats,
+} from '@exchange/api';
+import type { Ticker } from '@exchange/api/socket';
+import { addRoute } from '../http/add-route.ts';
+import type { ServerContext } from '../http/context.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { OrderRejectedError } from './market-events.ts';
+import type { MarketService } from './market-service.ts';
+import { CONTRACT_PAIRS, OPTION_TIMES, type SpotPair } from './pairs.ts';
+
+/** Funding is settled every 8 hours, at 00:00, 08:00 and 16:00 UTC. */
+const FUNDING_INTERVAL = 8 * 3_600_000;
+
+/** Where a pair's coins get their ids: the coin catalogue of the config module. */
+export type CoinIds = (coin: string) => number;
+
+function stats(ticker: Ticker | undefined): TickerStats {
+  return {
+    last_price: ticker?.last ?? '0',
+    change_24h: ticker?.changePercent ?? '0',
+    high_24h: ticker?.high ?? '0',
+    low_24h: ticker?.low ?? '0',
+    volume_24h: ticker?.volume ?? '0',
+    turnover_24h: ticker?.quoteVolume ?? '0',
+  };
+}
+
+function rethrow(error: unknown): never {
+  if (error instanceof OrderRejectedError) {
+    if (error.status === 422 && error.field) throw fieldError(error.field, error.message);
+    throw new HttpError(error.status, error.message);
+  }
+  throw error;
+}
+
+/** Run a market call, turning its refusals into HTTP answers (422 naming the field, 400, 404). */
+async function answer<T>(call: () => T | Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    rethrow(error);
+  }
+}
+
+/**
+ * The spot pair list entry: rules from the pair, 24 h statistics from its candles.
+ *
+ * @example spotPairView(pair, 1, ticker, coinIds).taker_fee // '0.002'
+ */
+export function spotPairView(pair: SpotPair, index: number, ticker: Ticker | undefined, coinIds: CoinIds): SpotPairView {
+  return {
+    id: index + 1,
+    symbol: pair.symbol,
+    name: `${pair.base}/${pair.quote}`,
+    base_coin: pair.base,
+    base_coin_id: coinIds(pair.base),
+    quote_coin: pair.quote,
+    quote_coin_id: coinIds(pair.quote),
+    logo: pair.logo,
+    price_precision: pair.pricePrecision,
+    size_precision: pair.sizePrecision,
+    min_size: pair.minSize,
+    min_notional: '1',
+    maker_fee: pair.makerFee,
+    taker_fee: pair.takerFee,
+    status: 'trading',
+    ...stats(ticker),
+  };
+}
+
+/**
+ * Spot trading and the market data of every market. Contracts and options are priced off the
+ * spot index until their own trading lands (a later issue): their depth and tickers are the
+ * underlying spot book's.
+ *
+ * @example registerMarketRoutes(app, ctx, market, (coin) => coinCatalogue.idOf(coin));
+ */
+export function registerMarketRoutes(app: FastifyInstance, ctx: ServerContext, market: MarketService, coinIds: CoinIds): void {
+  const tickerOf = (symbol: string) => market.tickers().find((t) => t.symbol === symbol);
+
+  addRoute(app, ctx, spotPairs, () => {
+    const tickers = market.tickers();
+    return market.pairs.map((pair, i) => spotPairView(pair, i, tickers.find((t) => t.symbol === pair.symbol), coinIds));
+  });
+
+  addRoute(app, ctx, spotPlaceOrder, ({ user, body }) => answer(() => market.placeOrder(user.id, body)));
+
+  addRoute(app, ctx, spotOrders, ({ user, query }) => answer(() => market.listOrders(user.id, query)));
+
+  addRoute(app, ctx, spotCancelOrder, ({ user, params }) => answer(() => market.cancelOrder(user.id, params.id)));
+
+  addRoute(app, ctx, spotDepth, ({ query }) => answer(() => market.depth(query.symbol, query.limit)));
+
+  addRoute(app, ctx, spotKline, ({ query }) =>
+    answer(() => market.klines(query.symbol, query.period, query.from, query.to, query.limit)),
+  );
+
+  addRoute(app, ctx, contractPairs, () => {
+    const now = ctx.now();
+    return CONTRACT_PAIRS.map((pair, i): ContractPairView => {
+      const ticker = tickerOf(pair.symbol);
+      const index = ticker?.last ?? pair.referencePrice;
+      return {
+        id: i + 1,
+        symbol: pair.symbol,
+        name: `${pair.base}/${pair.quote} Perpetual`,
+        base_coin: pair.base,
+        quote_coin: pair.quote,
+        logo: pair.logo,
+        price_precision: pair.pricePrecision,
+        size_precision: pair.sizePrecision,
+        min_size: pair.minSize,
+        max_leverage: pair.maxLeverage,
+        contract_size: '1',
+        maker_fee: pair.makerFee,
+        taker_fee: pair.takerFee,
+        mark_price: index,
+        index_price: index,
+        funding_rate: '0.0001',
+        next_funding_time: (Math.floor(now / FUNDING_INTERVAL) + 1) * FUNDING_INTERVAL,
+        status: 'trading',
+        ...stats(ticker),
+      };
+    });
+  });
+
+  const indexDepth = (symbol: string, limit: number): Promise<DepthAggTrade> => answer(() => market.depth(symbol, limit));
+  addRoute(app, ctx, contractDepth, ({ query }) => indexDepth(query.symbol, query.limit));
+  addRoute(app, ctx, optionDepth, ({ query }) => indexDepth(query.symbol, query.limit));
+
+  addRoute(app, ctx, optionPairs, () =>
+    market.pairs.map(
+      (pair, i): OptionPairView => ({
+        id: i + 1,
+        symbol: pair.symbol,
+        name: `${pair.base}/${pair.quote}`,
+        base_coin: pair.base,
+        quote_coin: pair.quote,
+        logo: pair.logo,
+        price_precision: pair.pricePrecision,
+        status: 'trading',
+        ...stats(tickerOf(pair.symbol)),
+      }),
+    ),
+  );
+
+  addRoute(app, ctx, optionTimes, ({ query }) => {
+    if (query.symbol !== undefined) answerSymbol(market, query.symbol);
+    return OPTION_TIMES.map((time, i) => ({
+      id: i + 1,
+      seconds: time.seconds,
+      payout_rate: time.payout,
+      min_amount: '10',
+      max_amount: '10000',
+    }));
+  });
+}
+
+/** Refuse an unknown symbol with a 422 naming `symbol`. */
+function answerSymbol(market: MarketService, symbol: string): void {
+  if (!market.pairs.some((pair) => pair.symbol === symbol)) throw fieldError('symbol', `Unknown trading pair ${symbol}`);
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Big } from 'big.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
+import { openStorage, type Storage, type StorageOptions } from '../db/connect.ts';
+import { ledger } from '../wallet/ledger.ts';
+import { type MarketEvent, OrderRejectedError } from './market-events.ts';
+import { MarketService } from './market-service.ts';
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const opened: Storage[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const storage of opened.splice(0)) await storage.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function setup(where: StorageOptions) {
+  const storage = await openStorage(where);
+  opened.push(storage);
+  let clock = NOW;
+  const market = await MarketService.open({ storage, now: () => (clock += 1000) });
+  return { storage, market };
+}
+
+async function fund(storage: Storage, userId: number, coin: string, amount: string) {
+  await storage.db.transaction().execute((trx) => ledger.deposit(trx, { userId, coin, amount, reason: 'deposit', refId: `t${userId}` }));
+}
+
+async function spot(storage: Storage, userId: number, coin: string) {
+  return ledger.account(storage.db, userId, 'spot', coin);
+}
+
+async function totals(storage: Storage) {
+  const rows = await storage.db.selectFrom('ledger_accounts').select(['coin', 'balance', 'frozen']).execute();
+  const sum = new Map<string, Big>();
+  for (const r of rows) sum.set(r.coin, (sum.get(r.coin) ?? new Big(0)).plus(r.balance).plus(r.frozen));
+  return Object.fromEntries([...sum].map(([coin, v]) => [coin, v.toFixed()]));
+}
+
+const limit = (side: 'buy' | 'sell', price: string, amount: string, id: string) => ({
+  symbol: 'BTCUSDT',
+  side,
+  type: 'limit' as const,
+  price,
+  amount,
+  client_order_id: id,
+});
+
+// The engine's storage runs on both engines (issue 5: CI runs storage and engine tests on both).
+describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (engine) => {
+  let pg: TestPostgres | undefined;
+  beforeAll(async () => {
+    if (engine === 'postgres') pg = await startTestPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await pg?.stop();
+  });
+  /** A fresh database: in-memory SQLite, or a new PostgreSQL database. */
+  async function fresh(): Promise<StorageOptions> {
+    return pg ? { url: await pg.createDatabase() } : { file: ':memory:' };
+  }
+
+  it('matches two users, settles both sides with fees and keeps every coin', async () => {
+    const { storage, market } = await setup(await fresh());
+    await fund(storage, 1, 'USDT', '100000');
+    await fund(storage, 2, 'BTC', '2');
+    const events: MarketEvent[] = [];
+    market.on((e) => events.push(e));
+
+    const ask = await market.placeOrder(2, limit('sell', '60000', '1', 'a'));
+    expect(ask).toMatchObject({ status: 'open', filled_amount: '0' });
+    expect(await spot(storage, 2, 'BTC')).toEqual({ balance: '1', frozen: '1' });
+
+    const bid = await market.placeOrder(1, limit('buy', '61000', '0.4', 'b'));
+    expect(bid).toMatchObject({ status: 'filled', filled_amount: '0.4', avg_price: '60000', fee: '0.0008', fee_coin: 'BTC' });
+    // Bought at the maker's 60000: 24000 spent, the 400 reserved above it handed back.
+    expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '76000', frozen: '0' });
+    expect(await spot(storage, 1, 'BTC')).toEqual({ balance: '0.3992', frozen: '0' });
+    expect(await spot(storage, 2, 'USDT')).toEqual({ balance: '23976', frozen: '0' });
+    expect(await spot(storage, 2, 'BTC')).toEqual({ balance: '1', frozen: '0.6' });
+    expect(await totals(storage)).toEqual({ USDT: '0', BTC: '0' });
+
+    const depth = market.depth('BTCUSDT');
+    expect(depth.asks).toEqual([['60000.00', '0.60000']]);
+    expect(depth.trades[0]).toMatchObject({ price: '60000', amount: '0.4', side: 'buy' });
+    expect(market.klines('BTCUSDT', '1m', NOW, NOW + 3_600_000).at(-1)).toMatchObject({ close: '60000', volume: '0.4' });
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['trades', 'kline', 'depth', 'fill', 'balance']));
+  });
+
+  it('answers the same order again for a repeated client order id', async () => {
+    const { storage, market } = await setup(await fresh());
+    await fund(storage, 1, 'USDT', '1000');
+    const first = await market.placeOrder(1, limit('buy', '100', '1', 'same'));
+    const again = await market.placeOrder(1, limit('buy', '100', '1', 'same'));
+    expect(again.id).toBe(first.id);
+    expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '900', frozen: '100' });
+  });
+
+  it('refuses what the user cannot pay and names bad fields', async () => {
+    const { storage, market } = await setup(await fresh());
+    await fund(storage, 1, 'USDT', '10');
+    await expect(market.placeOrder(1, limit('buy', '100', '1', 'x'))).rejects.toMatchObject({ status: 400 });
+    await expect(market.placeOrder(1, limit('buy', '100.001', '1', 'y'))).rejects.toMatchObject({ field: 'price' });
+    await expect(market.placeOrder(1, limit('buy', '100', '0.000001', 'z'))).rejects.toMatchObject({ field: 'amount' });
+    await expect(market.placeOrder(1, { ...limit('buy', '1', '1', 'w'), symbol: 'NOPEUSDT' })).rejects.toBeInstanceOf(
+      OrderRejectedError,
+    );
+    expect(await storage.db.selectFrom('spot_orders').selectAll().execute()).toEqual([]);
+    expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '10', frozen: '0' });
+  });
+
+  it('cancels only the owner\'s order and hands back its reserve', async () => {
+    const { storage, market } = await setup(await fresh());
+    await fund(storage, 1, 'USDT', '1000');
+    const order = await market.placeOrder(1, limit('buy', '100', '2', 'c'));
+    await expect(market.cancelOrder(2, order.id)).rejects.toMatchObject({ status: 404 });
+    const cancelled = await market.cancelOrder(1, order.id);
+    expect(cancelled.status).toBe('cancelled');
+    expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '1000', frozen: '0' });
+    const history = await market.listOrders(1, { state: 'history', page: 1, limit: 20 });
+    expect(history).toMatchObject({ total: 1, list: [{ id: order.id, status: 'cancelled' }] });
+    expect((await market.listOrders(1, { state: 'open', page: 1, limit: 20 })).total).toBe(0);
+  });
+
+  it('never overdraws an account under many parallel orders', async () => {
+    const { storage, market } = await setup(await fresh());
+    await fund(storage, 1, 'USDT', '1000');
+    await fund(storage, 2, 'ETH', '100');
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0
+          ? market.placeOrder(2, { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '100', amount: '0.5', client_order_id: `s${i}` })
+          : market.placeOrder(1, limit('buy', '100', '1', `p${i}`)),
+      ),
+    );
+    const buys = results.filter((r, i) => i % 3 !== 0 && r.status === 'fulfilled');
+    // 1000 USDT buys exactly ten 100-USDT reserves; the other ten are refused.
+    expect(buys).toHaveLength(10);
+    expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '0', frozen: '1000' });
+    expect(await totals(storage)).toEqual({ USDT: '0', ETH: '0' });
+  });
+
+  it('rebuilds books and candles from storage after a restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-'));
+    dirs.push(dir);
+    const where: StorageOptions = pg ? { url: await pg.createDatabase() } : { file: path.join(dir, 'db.sqlite') };
+    const first = await setup(where);
+    await fund(first.storage, 1, 'USDT', '100000');
+    await fund(first.storage, 2, 'BTC', '1');
+    await first.market.placeOrder(2, limit('sell', '60000', '0.5', 'r1'));
+    await first.market.placeOrder(1, limit('buy', '60000', '0.2', 'r2'));
+    await first.market.placeOrder(1, limit('buy', '59000', '0.1', 'r3'));
+    const depth = first.market.depth('BTCUSDT', 5);
+    const bars = first.market.klines('BTCUSDT', 'D', 0, NOW + 86_400_000);
+    await first.storage.close();
+    opened.splice(opened.indexOf(first.storage), 1);
+
+    const second = await setup(where);
+    expect(second.market.depth('BTCUSDT', 5)).toMatchObject({ asks: depth.asks, bids: depth.bids, trades: depth.trades });
+    expect(second.market.klines('BTCUSDT', 'D', 0, NOW + 86_400_000)).toEqual(bars);
+    // The rebuilt book still matches: the resting 0.3 BTC ask fills a new bid.
+    const fill = await second.market.placeOrder(1, limit('buy', '60000', '0.3', 'r4'));
+    expect(fill.status).toBe('filled');
+    expect(await totals(second.storage)).toEqual({ USDT: '0', BTC: '0' });
+  });
+});

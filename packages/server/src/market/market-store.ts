@@ -1,0 +1,174 @@
+import { Big } from 'big.js';
+import type { Bar, PublicTrade } from '@exchange/api/socket';
+import type { Executor } from '../wallet/ledger.ts';
+import type { Fill } from './matching-engine.ts';
+import type { BookOrder, OrderType, Side } from './order-book.ts';
+import { plain } from './spot-order-view.ts';
+import type { SpotOrdersTable } from './tables.ts';
+import './tables.ts';
+
+// The spot market's rows: orders, trades, 1-minute candles and the market settings. Every
+// write takes the open transaction, so an order, its fills and its ledger movements commit
+// together (issue 5).
+
+/**
+ * The seed and history anchor fixed at first start; written once, read back on every restart
+ * so the generated past never changes.
+ *
+ * @example const { seed, anchor } = await marketSettings(db, { seed: 42, anchor: Date.now() });
+ */
+export async function marketSettings(db: Executor, first: { seed: number; anchor: number }): Promise<{ seed: number; anchor: number }> {
+  const meta = new Map((await db.selectFrom('market_meta').selectAll().execute()).map((r) => [r.key, r.value]));
+  const seed = Number(meta.get('seed') ?? Number.NaN);
+  const anchor = Number(meta.get('history_anchor') ?? Number.NaN);
+  if (Number.isFinite(seed) && Number.isFinite(anchor)) return { seed, anchor };
+  await db
+    .insertInto('market_meta')
+    .values([
+      { key: 'seed', value: String(first.seed) },
+      { key: 'history_anchor', value: String(first.anchor) },
+    ])
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return first;
+}
+
+/** A pair's stored 1-minute candles (built from its real trades), ascending. */
+export async function storedMinuteBars(db: Executor, symbol: string): Promise<Bar[]> {
+  const rows = await db.selectFrom('spot_klines').selectAll().where('symbol', '=', symbol).orderBy('ts').execute();
+  return rows.map((row) => ({
+    timestamp: row.ts,
+    open: plain(row.open),
+    high: plain(row.high),
+    low: plain(row.low),
+    close: plain(row.close),
+    volume: plain(row.volume),
+    turnover: plain(row.turnover),
+  }));
+}
+
+/** A pair's latest trades, newest first. */
+export async function recentTrades(db: Executor, symbol: string, limit: number): Promise<PublicTrade[]> {
+  const rows = await db.selectFrom('spot_trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((t) => ({ id: String(t.id), price: plain(t.price), amount: plain(t.amount), side: t.taker_side, ts: t.created_at }));
+}
+
+/** Every resting order (open or partly filled limit orders), oldest first: the books to rebuild. */
+export async function restingOrders(db: Executor): Promise<BookOrder[]> {
+  const rows = await db.selectFrom('spot_orders').selectAll().where('status', 'in', ['open', 'partial']).orderBy('id').execute();
+  return rows.flatMap((row) =>
+    row.price === null
+      ? []
+      : [
+          {
+            id: String(row.id),
+            userId: String(row.user_id),
+            symbol: row.symbol,
+            side: row.side,
+            type: row.type,
+            price: new Big(row.price),
+            amount: new Big(row.amount),
+            filled: new Big(row.filled),
+            filledQuote: new Big(row.filled_quote),
+            fee: new Big(row.fee),
+            frozen: new Big(row.frozen),
+            status: row.status,
+            seq: row.id,
+            ts: row.created_at,
+            clientOrderId: row.client_order_id,
+          },
+        ],
+  );
+}
+
+type OrderRow = Omit<SpotOrdersTable, 'id'> & { id: number };
+
+/** The order a user already placed under this client order id, if any (idempotent placement). */
+export function orderByClientId(db: Executor, userId: number, clientOrderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('spot_orders').selectAll().where('user_id', '=', userId).where('client_order_id', '=', clientOrderId).executeTakeFirst();
+}
+
+export function orderById(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Insert a new order (nothing filled yet); its id is also its time priority. */
+export async function insertOrder(
+  trx: Executor,
+  order: { userId: number; clientOrderId: string; symbol: string; side: Side; type: OrderType; price: string | null; amount: string; ts: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('spot_orders')
+    .values({
+      user_id: order.userId,
+      client_order_id: order.clientOrderId,
+      symbol: order.symbol,
+      side: order.side,
+      type: order.type,
+      price: order.price,
+      amount: order.amount,
+      filled: '0',
+      filled_quote: '0',
+      frozen: '0',
+      fee: '0',
+      status: 'open',
+      created_at: order.ts,
+      updated_at: order.ts,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Store an order's state after matching or cancelling. */
+export async function writeOrderState(trx: Executor, order: BookOrder, ts: number): Promise<void> {
+  await trx
+    .updateTable('spot_orders')
+    .set({
+      filled: order.filled.toFixed(),
+      filled_quote: order.filledQuote.toFixed(),
+      frozen: order.frozen.toFixed(),
+      fee: order.fee.toFixed(),
+      status: order.status,
+      updated_at: ts,
+    })
+    .where('id', '=', Number(order.id))
+    .execute();
+}
+
+/** Store a taker's fills; returns the trade ids, in fill order. */
+export async function insertTrades(trx: Executor, symbol: string, takerOrderId: number, fills: readonly Fill[], ts: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const fill of fills) {
+    const trade = await trx
+      .insertInto('spot_trades')
+      .values({
+        symbol,
+        price: fill.price.toFixed(),
+        amount: fill.amount.toFixed(),
+        quote: fill.quote.toFixed(),
+        taker_side: fill.takerSide,
+        maker_order_id: Number(fill.makerOrderId),
+        taker_order_id: takerOrderId,
+        buyer_id: Number(fill.buyerUserId),
+        seller_id: Number(fill.sellerUserId),
+        buyer_fee: fill.buyerFee.toFixed(),
+        seller_fee: fill.sellerFee.toFixed(),
+        created_at: ts,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(trade.id);
+  }
+  return ids;
+}
+
+/** Write (or overwrite) a pair's 1-minute candle. */
+export async function upsertMinuteBar(trx: Executor, symbol: string, bar: Bar): Promise<void> {
+  const values = { open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume, turnover: bar.turnover };
+  await trx
+    .insertInto('spot_klines')
+    .values({ symbol, ts: bar.timestamp, ...values })
+    .onConflict((oc) => oc.columns(['symbol', 'ts']).doUpdateSet(values))
+    .execute();
+}

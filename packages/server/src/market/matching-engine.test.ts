@@ -1,0 +1,115 @@
+import { Big } from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { MatchingEngine, type NewOrder } from './matching-engine.ts';
+import { matchMovements } from './movements.ts';
+import { SPOT_PAIRS } from './pairs.ts';
+
+const pair = SPOT_PAIRS[0] ?? (() => { throw new Error('no pairs'); })();
+let seq = 0;
+function order(part: Partial<NewOrder> & Pick<NewOrder, 'side'>): NewOrder {
+  seq += 1;
+  return {
+    id: `o${seq}`,
+    userId: 'u1',
+    type: 'limit',
+    price: new Big('100'),
+    amount: new Big('1'),
+    seq,
+    ts: seq,
+    clientOrderId: null,
+    ...part,
+  };
+}
+function place(engine: MatchingEngine, input: NewOrder) {
+  const plan = engine.plan(input);
+  engine.apply(plan);
+  return plan;
+}
+
+describe('matching engine', () => {
+  it('rests a limit order that does not cross and reserves price x amount', () => {
+    const engine = new MatchingEngine(pair);
+    const plan = place(engine, order({ side: 'buy', price: new Big('99.5'), amount: new Big('2') }));
+    expect(plan.fills).toHaveLength(0);
+    expect(plan.taker.status).toBe('open');
+    expect(plan.freeze.toString()).toBe('199');
+    expect(engine.depth().bids).toEqual([['99.50', '2.00000']]);
+  });
+
+  it('fills at the maker price and hands back the buyer\'s price improvement', () => {
+    const engine = new MatchingEngine(pair);
+    place(engine, order({ side: 'sell', userId: 'maker', price: new Big('98'), amount: new Big('1') }));
+    const plan = place(engine, order({ side: 'buy', userId: 'taker', price: new Big('100'), amount: new Big('1') }));
+    expect(plan.fills.map((f) => [f.price.toString(), f.amount.toString()])).toEqual([['98', '1']]);
+    expect(plan.taker.status).toBe('filled');
+    expect(plan.release.toString()).toBe('2');
+    // taker buyer pays 0.2% in base, maker seller 0.1% in quote
+    expect(plan.fills[0]?.buyerFee.toString()).toBe('0.002');
+    expect(plan.fills[0]?.sellerFee.toString()).toBe('0.098');
+    expect(engine.depth().asks).toEqual([]);
+  });
+
+  it('matches better prices first, then earlier orders at one price', () => {
+    const engine = new MatchingEngine(pair);
+    const late = place(engine, order({ side: 'sell', price: new Big('101') }));
+    const first = place(engine, order({ side: 'sell', price: new Big('100') }));
+    const second = place(engine, order({ side: 'sell', price: new Big('100') }));
+    const plan = place(engine, order({ side: 'buy', price: new Big('101'), amount: new Big('2.5') }));
+    expect(plan.fills.map((f) => f.makerOrderId)).toEqual([first.taker.id, second.taker.id, late.taker.id]);
+    expect(plan.makers.at(-1)?.status).toBe('partial');
+    expect(engine.depth().asks).toEqual([['101.00', '0.50000']]);
+  });
+
+  it('rests the remainder of a partly filled limit order', () => {
+    const engine = new MatchingEngine(pair);
+    place(engine, order({ side: 'buy', price: new Big('100'), amount: new Big('0.4') }));
+    const plan = place(engine, order({ side: 'sell', price: new Big('100'), amount: new Big('1') }));
+    expect(plan.taker.status).toBe('partial');
+    expect(plan.taker.frozen.toString()).toBe('0.6');
+    expect(engine.depth().asks).toEqual([['100.00', '0.60000']]);
+  });
+
+  it('cancels the unfilled part of a market order and reserves only what a market buy costs', () => {
+    const engine = new MatchingEngine(pair);
+    place(engine, order({ side: 'sell', price: new Big('100'), amount: new Big('0.5') }));
+    place(engine, order({ side: 'sell', price: new Big('110'), amount: new Big('0.25') }));
+    const plan = place(engine, order({ side: 'buy', type: 'market', price: null, amount: new Big('1') }));
+    expect(plan.taker.status).toBe('cancelled');
+    expect(plan.taker.filled.toString()).toBe('0.75');
+    expect(plan.freeze.toString()).toBe('77.5');
+    expect(plan.release.toString()).toBe('0');
+    const sell = place(engine, order({ side: 'sell', type: 'market', price: null, amount: new Big('1') }));
+    expect(sell.fills).toHaveLength(0);
+    expect(sell.release.toString()).toBe('1');
+  });
+
+  it('cancel hands back exactly what is still reserved', () => {
+    const engine = new MatchingEngine(pair);
+    const resting = place(engine, order({ side: 'buy', price: new Big('100'), amount: new Big('2') }));
+    place(engine, order({ side: 'sell', price: new Big('100'), amount: new Big('0.5') }));
+    const cancel = engine.planCancel(resting.taker.id);
+    expect(cancel?.release.toString()).toBe('150');
+    if (cancel) engine.applyCancel(cancel);
+    expect(engine.depth().bids).toEqual([]);
+    expect(engine.planCancel(resting.taker.id)).toBeUndefined();
+  });
+
+  it('does not change the book until a plan is applied', () => {
+    const engine = new MatchingEngine(pair);
+    place(engine, order({ side: 'sell', price: new Big('100'), amount: new Big('1') }));
+    engine.plan(order({ side: 'buy', price: new Big('100'), amount: new Big('1') }));
+    expect(engine.depth().asks).toEqual([['100.00', '1.00000']]);
+  });
+
+  it('movements of a fill balance every coin', () => {
+    const engine = new MatchingEngine(pair);
+    place(engine, order({ side: 'sell', userId: 's', price: new Big('123.45'), amount: new Big('0.33333') }));
+    const plan = place(engine, order({ side: 'buy', userId: 'b', price: new Big('130'), amount: new Big('1') }));
+    const net = new Map<string, Big>();
+    for (const m of matchMovements(pair, plan)) {
+      const sign = m.kind === 'spend' ? -1 : m.kind === 'credit' ? 1 : 0;
+      net.set(m.coin, (net.get(m.coin) ?? new Big(0)).plus(m.amount.times(sign)));
+    }
+    expect([...net.values()].map((v) => v.toString())).toEqual(['0', '0']);
+  });
+});

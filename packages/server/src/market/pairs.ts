@@ -1,0 +1,100 @@
+import { Big } from 'big.js';
+
+/** A spot trading pair as GET /spots/trading_paris lists it. Decimals are strings (ARCHITECTURE.md). */
+export interface SpotPair {
+  /** Upper-case ticker without separator, e.g. `BTCUSDT`; the engine and channel key. */
+  symbol: string;
+  base: string;
+  quote: string;
+  /** Decimals of a price: the tick size is 10^-pricePrecision. */
+  pricePrecision: number;
+  /** Decimals of an amount in the base coin: the size step is 10^-sizePrecision. */
+  sizePrecision: number;
+  tickSize: string;
+  minSize: string;
+  makerFee: string;
+  takerFee: string;
+  logo: string;
+  /** Where the simulated history and market makers centre the price. */
+  referencePrice: string;
+}
+
+/** A perpetual contract pair (market data only until contract trading lands). */
+export interface ContractPair {
+  symbol: string;
+  base: string;
+  quote: string;
+  pricePrecision: number;
+  sizePrecision: number;
+  tickSize: string;
+  minSize: string;
+  maxLeverage: number;
+  makerFee: string;
+  takerFee: string;
+  logo: string;
+  referencePrice: string;
+}
+
+const logo = (coin: string) => `/coins/${coin.toLowerCase()}.svg`;
+
+function spot(base: string, pricePrecision: number, sizePrecision: number, referencePrice: string): SpotPair {
+  return {
+    symbol: `${base}USDT`,
+    base,
+    quote: 'USDT',
+    pricePrecision,
+    sizePrecision,
+    tickSize: new Big(1).div(new Big(10).pow(pricePrecision)).toFixed(pricePrecision),
+    minSize: new Big(1).div(new Big(10).pow(sizePrecision)).toFixed(sizePrecision),
+    makerFee: '0.001',
+    takerFee: '0.002',
+    logo: logo(base),
+    referencePrice,
+  };
+}
+
+/** The spot pairs of the reference exchange. */
+export const SPOT_PAIRS: readonly SpotPair[] = [
+  spot('BTC', 2, 5, '65000'),
+  spot('ETH', 2, 4, '3200'),
+  spot('SOL', 3, 2, '150'),
+  spot('DOGE', 5, 0, '0.15'),
+];
+
+/** The perpetual contracts: same coins as spot, their own fees and leverage. */
+export const CONTRACT_PAIRS: readonly ContractPair[] = SPOT_PAIRS.map((pair) => ({
+  symbol: pair.symbol,
+  base: pair.base,
+  quote: pair.quote,
+  pricePrecision: pair.pricePrecision,
+  sizePrecision: pair.sizePrecision,
+  tickSize: pair.tickSize,
+  minSize: pair.minSize,
+  maxLeverage: pair.base === 'DOGE' ? 50 : 100,
+  makerFee: '0.0002',
+  takerFee: '0.0005',
+  logo: pair.logo,
+  referencePrice: pair.referencePrice,
+}));
+
+/** Fixed-time option settlement windows, in seconds, with their payout ratio. */
+export const OPTION_TIMES: readonly { seconds: number; payout: string }[] = [
+  { seconds: 60, payout: '0.8' },
+  { seconds: 300, payout: '0.85' },
+  { seconds: 900, payout: '0.9' },
+];
+
+/**
+ * Find a spot pair by symbol, case-insensitive (`btcusdt`, `BTC/USDT` and `BTC_USDT` all work).
+ *
+ * @example findSpotPair('btc/usdt')?.symbol // 'BTCUSDT'
+ */
+export function findSpotPair(symbol: string): SpotPair | undefined {
+  const key = normaliseSymbol(symbol);
+  return SPOT_PAIRS.find((pair) => pair.symbol === key);
+}
+
+/** Upper-case and drop the separators clients use between base and quote. */
+export function normaliseSymbol(symbol: string): string {
+  return symbol.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}

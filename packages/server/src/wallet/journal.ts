@@ -1,0 +1,222 @@
+// The ledger's primitive: one balanced journal over locked accounts (see ledger.ts for the
+// operations built on it, and packages/server/README.md "Ledger").
+import { Big, type BigSource } from 'big.js';
+import type { StatementType } from '@exchange/api';
+import type { Kysely, Transaction } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+
+/** A user's wallets: one account of each kind per coin (SPEC.md section 3). */
+export type AccountKind = 'spot' | 'futures' | 'finance';
+/** The system user's accounts: the outside world (deposits, withdrawals) and collected fees. */
+export type SystemKind = 'external' | 'fees';
+
+export const ACCOUNT_KINDS: readonly AccountKind[] = ['spot', 'futures', 'finance'];
+/** The system user that owns the `external` and `fees` accounts. No real user has id 0. */
+export const SYSTEM_USER = 0;
+/** Decimals the ledger keeps; PostgreSQL stores NUMERIC(38, 18). */
+export const LEDGER_SCALE = 18;
+
+/** A query runner: the database itself or an open transaction (pass the transaction). */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** One side of a movement: what changes on one account. Deltas may be negative. */
+export interface Leg {
+  userId: number;
+  kind: AccountKind | SystemKind;
+  coin: string;
+  balance?: BigSource;
+  frozen?: BigSource;
+  /** This leg's own statement type when it differs from the journal's (a trade's fee). */
+  reason?: StatementType;
+}
+
+/** An account after a posting: publish these to the user's socket once the transaction commits. */
+export interface AccountSnapshot {
+  accountId: number;
+  userId: number;
+  kind: string;
+  coin: string;
+  balance: string;
+  frozen: string;
+}
+
+export interface Posting {
+  journalId: number;
+  accounts: AccountSnapshot[];
+}
+
+export interface Movement {
+  /** Why the money moved: the statement type shown in capital flow (deposit, trade …). */
+  reason: StatementType;
+  /** The thing that caused it (order id, withdrawal id …): shown in statements, used to audit. */
+  refId: string;
+}
+
+/** Thrown when a posting would take an account below zero; the transaction must roll back. */
+export class InsufficientFundsError extends Error {
+  readonly code = 'insufficient_funds';
+  constructor(
+    readonly userId: number,
+    readonly kind: string,
+    readonly coin: string,
+    readonly field: 'balance' | 'frozen',
+  ) {
+    super(`Insufficient ${coin} ${field === 'balance' ? 'balance' : 'frozen funds'} in the ${kind} account`);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** Thrown for a posting that is malformed: unbalanced, non-positive or too precise amounts. */
+export class LedgerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+/** Normalise an amount for storage and the wire: plain notation, no exponent, no float. */
+export function toAmount(value: BigSource): string {
+  const big = new Big(value);
+  // Big keeps the sign of zero ("-0"); a statement must never show it.
+  return big.eq(0) ? '0' : big.toFixed();
+}
+
+/** A strictly positive amount with at most {@link LEDGER_SCALE} decimals, or a LedgerError. */
+export function positive(amount: BigSource, what: string): Big {
+  let value: Big;
+  try {
+    value = new Big(amount);
+  } catch {
+    throw new LedgerError(`${what} is not a decimal number`);
+  }
+  if (value.lte(0)) throw new LedgerError(`${what} must be greater than zero`);
+  if (value.round(LEDGER_SCALE, Big.roundDown).cmp(value) !== 0) {
+    throw new LedgerError(`${what} has more than ${LEDGER_SCALE} decimals`);
+  }
+  return value;
+}
+
+function key(userId: number, kind: string, coin: string): string {
+  return `${userId}|${kind}|${coin}`;
+}
+
+/**
+ * Post one balanced journal: every leg's balance and frozen deltas are applied to its account,
+ * each account gets one ledger entry, and nothing below zero is allowed (besides the system
+ * `external` account, which mirrors the outside world). Legs must net to zero per coin, so money
+ * is only ever moved, never created: that is the double-entry invariant the tests check.
+ *
+ * Call it inside a transaction (`db.transaction().execute(trx => post(trx, …))`): rows are
+ * locked in id order (PostgreSQL `FOR UPDATE`; SQLite serialises writers), so concurrent
+ * postings neither deadlock nor overdraw.
+ *
+ * @example
+ * await db.transaction().execute((trx) =>
+ *   post(trx, { reason: 'transfer', refId: 't1', legs: [
+ *     { userId: 7, kind: 'spot', coin: 'USDT', balance: '-10' },
+ *     { userId: 7, kind: 'futures', coin: 'USDT', balance: '10' },
+ *   ] }),
+ * );
+ */
+export async function post(trx: Executor, movement: Movement & { legs: Leg[] }): Promise<Posting> {
+  interface Part { userId: number; kind: string; coin: string; reason: StatementType; balance: Big; frozen: Big }
+  // One entry per (account, reason): a fill's fee stays its own statement row.
+  const parts = new Map<string, Part>();
+  const perCoin = new Map<string, Big>();
+  for (const leg of movement.legs) {
+    const balance = new Big(leg.balance ?? 0);
+    const frozen = new Big(leg.frozen ?? 0);
+    const reason = leg.reason ?? movement.reason;
+    const k = `${key(leg.userId, leg.kind, leg.coin)}|${reason}`;
+    const prev = parts.get(k);
+    parts.set(k, {
+      userId: leg.userId,
+      kind: leg.kind,
+      coin: leg.coin,
+      reason,
+      balance: prev ? prev.balance.plus(balance) : balance,
+      frozen: prev ? prev.frozen.plus(frozen) : frozen,
+    });
+    perCoin.set(leg.coin, (perCoin.get(leg.coin) ?? new Big(0)).plus(balance).plus(frozen));
+  }
+  for (const [coin, sum] of perCoin) {
+    if (!sum.eq(0)) throw new LedgerError(`Unbalanced journal ${movement.reason}: ${coin} nets to ${sum.toFixed()}`);
+  }
+  const legs = [...parts.values()].filter((l) => !l.balance.eq(0) || !l.frozen.eq(0));
+  if (legs.length === 0) throw new LedgerError(`Empty journal ${movement.reason}`);
+  const owners = new Map(legs.map((l) => [key(l.userId, l.kind, l.coin), l]));
+
+  const now = Date.now();
+  await trx
+    .insertInto('ledger_accounts')
+    .values([...owners.values()].map((l) => ({ user_id: l.userId, kind: l.kind, coin: l.coin, balance: '0', frozen: '0', updated_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'coin']).doNothing())
+    .execute();
+
+  let query = trx
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where((eb) =>
+      eb.or([...owners.values()].map((l) => eb.and([eb('user_id', '=', l.userId), eb('kind', '=', l.kind), eb('coin', '=', l.coin)]))),
+    )
+    .orderBy('id');
+  // Lock the rows in id order so two postings touching the same accounts queue, never deadlock.
+  if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') query = query.forUpdate();
+  const rows = await query.execute();
+  const state = new Map(
+    rows.map((r) => [key(r.user_id, r.kind, r.coin), { id: r.id, balance: new Big(r.balance), frozen: new Big(r.frozen) }]),
+  );
+
+  const journal = await trx
+    .insertInto('ledger_journals')
+    .values({ reason: movement.reason, ref_id: movement.refId, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const entries = legs.map((leg) => {
+    const account = state.get(key(leg.userId, leg.kind, leg.coin));
+    if (!account) throw new LedgerError(`Account ${key(leg.userId, leg.kind, leg.coin)} vanished`);
+    account.balance = account.balance.plus(leg.balance);
+    account.frozen = account.frozen.plus(leg.frozen);
+    return {
+      journal_id: journal.id,
+      account_id: account.id,
+      user_id: leg.userId,
+      kind: leg.kind,
+      coin: leg.coin,
+      balance_delta: toAmount(leg.balance),
+      frozen_delta: toAmount(leg.frozen),
+      balance_after: toAmount(account.balance),
+      frozen_after: toAmount(account.frozen),
+      reason: leg.reason,
+      ref_id: movement.refId,
+      created_at: now,
+    };
+  });
+
+  const accounts: AccountSnapshot[] = [];
+  for (const leg of owners.values()) {
+    const account = state.get(key(leg.userId, leg.kind, leg.coin));
+    if (!account) throw new LedgerError(`Account ${key(leg.userId, leg.kind, leg.coin)} vanished`);
+    const worldAccount = leg.userId === SYSTEM_USER && leg.kind === 'external';
+    if (account.balance.lt(0) && !worldAccount) throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'balance');
+    if (account.frozen.lt(0)) throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'frozen');
+    const snapshot: AccountSnapshot = {
+      accountId: account.id,
+      userId: leg.userId,
+      kind: leg.kind,
+      coin: leg.coin,
+      balance: toAmount(account.balance),
+      frozen: toAmount(account.frozen),
+    };
+    await trx
+      .updateTable('ledger_accounts')
+      .set({ balance: snapshot.balance, frozen: snapshot.frozen, updated_at: now })
+      .where('id', '=', account.id)
+      .execute();
+    accounts.push(snapshot);
+  }
+  await trx.insertInto('ledger_entries').values(entries).execute();
+  return { journalId: journal.id, accounts };
+}

@@ -1,0 +1,231 @@
+import crypto from 'node:crypto';
+import { Big } from 'big.js';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import {
+  addAddress,
+  cancelWithdraw,
+  deleteAddress,
+  getWithdraw,
+  getWithdrawalAddressBook,
+  withdraw,
+  type Withdrawal,
+  type WithdrawStatus,
+} from '@exchange/api';
+import { consumeCode } from '../accounts/email-codes.ts';
+import { coinByName } from '../config/coins.ts';
+import type { WithdrawalsTable } from '../db/schema.ts';
+import { addRoute } from '../http/add-route.ts';
+import type { ServerContext } from '../http/context.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { requireCoin, requireNetwork } from './coin-input.ts';
+import { InsufficientFundsError, ledger, toAmount } from './ledger.ts';
+
+export function toWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
+  return {
+    id: row.id,
+    coin_id: coinByName(row.coin)?.id ?? 0,
+    coin_name: row.coin,
+    network: row.network,
+    address: row.address,
+    memo: row.memo,
+    amount: toAmount(row.amount),
+    fee: toAmount(row.fee),
+    receive_amount: toAmount(new Big(row.amount).minus(row.fee)),
+    status: row.status as Withdrawal['status'],
+    tx_hash: row.tx_hash,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * Pay out a pending withdrawal (what the hot wallet would do): its frozen funds leave, the fee
+ * goes to the fees account. Returns null when it is no longer pending (canceled meanwhile).
+ */
+export async function completeWithdrawal(ctx: ServerContext, id: number): Promise<Withdrawal | null> {
+  const now = ctx.now();
+  const done = await ctx.storage.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'completed' satisfies WithdrawStatus, tx_hash: `0x${crypto.randomBytes(32).toString('hex')}`, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) return null;
+    const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const posting = await ledger.payOutFrozen(trx, {
+      userId: row.user_id,
+      coin: row.coin,
+      amount: row.amount,
+      fee: row.fee,
+      reason: 'withdraw',
+      refId: `withdraw:${row.id}`,
+    });
+    return { row, posting };
+  });
+  if (!done) return null;
+  ctx.hooks.onBalances?.(done.row.user_id, done.posting.accounts);
+  return toWithdrawal(done.row);
+}
+
+/**
+ * Record a withdrawal and freeze its amount in one transaction; without the funds it throws
+ * InsufficientFundsError (HTTP 400) and nothing is written. Validation is the caller's job.
+ */
+export async function placeWithdrawal(
+  ctx: ServerContext,
+  input: { userId: number; coin: string; network: string; address: string; memo: string; amount: string; fee: string },
+): Promise<Withdrawal> {
+  const now = ctx.now();
+  const { row, posting } = await ctx.storage.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('withdrawals')
+      .values({ user_id: input.userId, coin: input.coin, network: input.network, address: input.address, memo: input.memo, amount: input.amount, fee: input.fee, status: 'pending' satisfies WithdrawStatus, tx_hash: '', created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const frozen = await ledger.freeze(trx, { userId: input.userId, coin: input.coin, amount: input.amount, reason: 'withdraw', refId: `withdraw:${created.id}` });
+    return { row: created, posting: frozen };
+  });
+  ctx.hooks.onBalances?.(input.userId, posting.accounts);
+  return toWithdrawal(row);
+}
+
+/**
+ * Cancel a pending withdrawal of this user and unfreeze its funds. Another user's id is 404 (ids
+ * reveal nothing); one no longer pending is 400. Racing cancels release the funds once.
+ */
+export async function cancelWithdrawal(ctx: ServerContext, userId: number, id: number): Promise<Withdrawal> {
+  const now = ctx.now();
+  const result = await ctx.storage.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Withdrawal not found');
+    const claimed = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'cancelled' satisfies WithdrawStatus, updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) throw new HttpError(400, 'This withdrawal can no longer be canceled');
+    const posting = await ledger.unfreeze(trx, { userId, coin: row.coin, amount: row.amount, reason: 'withdraw_cancel', refId: `withdraw:${row.id}` });
+    return { row: { ...row, status: 'cancelled' satisfies WithdrawStatus, updated_at: now }, posting };
+  });
+  ctx.hooks.onBalances?.(userId, result.posting.accounts);
+  return toWithdrawal(result.row);
+}
+
+/** Complete every withdrawal pending for longer than `olderThanMs` (the demo's payout run). */
+export async function completeDueWithdrawals(ctx: ServerContext, olderThanMs: number): Promise<number> {
+  const due = await ctx.storage.db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', ctx.now() - olderThanMs)
+    .execute();
+  let count = 0;
+  for (const { id } of due) if (await completeWithdrawal(ctx, id)) count += 1;
+  return count;
+}
+
+/** Withdrawals (frozen until processed, cancelable while pending) and the address book. */
+export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx.storage;
+
+  addRoute(app, ctx, withdraw, async ({ user, body }) => {
+    const coin = requireCoin(body.coin_id);
+    const rules = requireNetwork(coin, body.network);
+    if (!rules.withdraw_enabled) throw fieldError('network', `${coin.name} withdrawals on ${rules.network} are suspended`);
+    if (rules.memo_required && !body.memo) throw fieldError('memo', 'This network needs a memo');
+    const amount = new Big(body.amount);
+    if (amount.lt(rules.min_withdraw)) throw fieldError('amount', `The minimum is ${rules.min_withdraw} ${coin.name}`);
+    if (amount.round(rules.withdraw_precision, Big.roundDown).cmp(amount) !== 0) {
+      throw fieldError('amount', `At most ${rules.withdraw_precision} decimals`);
+    }
+    if (amount.lte(rules.withdraw_fee)) throw fieldError('amount', `Must be more than the fee of ${rules.withdraw_fee} ${coin.name}`);
+    // Check funds before using up the e-mail code, so a short balance does not cost the user a
+    // new code; placeWithdrawal re-checks under the row lock, which is what guarantees it.
+    const available = await ledger.account(db, user.id, 'spot', coin.name);
+    if (amount.gt(available.balance)) throw new InsufficientFundsError(user.id, 'spot', coin.name, 'balance');
+    await consumeCode(db, { email: user.email, purpose: 'withdraw', code: body.email_code, now: ctx.now() });
+    return placeWithdrawal(ctx, {
+      userId: user.id,
+      coin: coin.name,
+      network: rules.network,
+      address: body.address,
+      memo: body.memo ?? '',
+      amount: toAmount(amount),
+      fee: rules.withdraw_fee,
+    });
+  });
+
+  addRoute(app, ctx, getWithdraw, async ({ user, query }) => {
+    let base = db.selectFrom('withdrawals').where('user_id', '=', user.id);
+    if (query.coin_id !== undefined) base = base.where('coin', '=', requireCoin(query.coin_id).name);
+    if (query.status !== undefined) base = base.where('status', '=', query.status);
+    const total = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return { list: rows.map(toWithdrawal), page: query.page, limit: query.limit, total: Number(total.n) };
+  });
+
+  addRoute(app, ctx, cancelWithdraw, ({ user, body }) => cancelWithdrawal(ctx, user.id, body.id));
+
+  addRoute(app, ctx, getWithdrawalAddressBook, async ({ user, query }) => {
+    let q = db.selectFrom('address_book').selectAll().where('user_id', '=', user.id);
+    if (query.coin_id !== undefined) q = q.where('coin', '=', requireCoin(query.coin_id).name);
+    const rows = await q.orderBy('id', 'desc').execute();
+    return rows.map((r) => ({
+      id: r.id,
+      coin_id: coinByName(r.coin)?.id ?? 0,
+      coin_name: r.coin,
+      network: r.network,
+      address: r.address,
+      memo: r.memo,
+      label: r.label,
+      created_at: r.created_at,
+    }));
+  });
+
+  addRoute(app, ctx, addAddress, async ({ user, body }) => {
+    const coin = requireCoin(body.coin_id);
+    const rules = requireNetwork(coin, body.network);
+    if (rules.memo_required && !body.memo) throw fieldError('memo', 'This network needs a memo');
+    const row = await db
+      .insertInto('address_book')
+      .values({
+        user_id: user.id,
+        coin: coin.name,
+        network: rules.network,
+        address: body.address,
+        memo: body.memo ?? '',
+        label: body.label,
+        created_at: ctx.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      coin_id: coin.id,
+      coin_name: coin.name,
+      network: row.network,
+      address: row.address,
+      memo: row.memo,
+      label: row.label,
+      created_at: row.created_at,
+    };
+  });
+
+  addRoute(app, ctx, deleteAddress, async ({ user, body }) => {
+    const result = await db
+      .deleteFrom('address_book')
+      .where('id', '=', body.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new HttpError(404, 'Address not found');
+    return null;
+  });
+}
