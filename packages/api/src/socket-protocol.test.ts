@@ -46,7 +46,9 @@ describe('commands', () => {
 
   it('rejects a symbol without a trade@/contract@ prefix and an unknown ticker kind', () => {
     expect(parseCommand('{"cmd":"home.subscribe","data":{"symbol":"BTCUSDT"}}').ok).toBe(false);
-    expect(parseCommand('{"cmd":"home.subscribe","data":{"symbol":"option@BTCUSDT"}}').ok).toBe(false);
+    expect(parseCommand('{"cmd":"home.subscribe","data":{"symbol":"option@BTCUSDT"}}').ok).toBe(
+      false,
+    );
     expect(parseCommand('{"cmd":"home.subscribeTicker","data":{"kind":"option"}}').ok).toBe(false);
   });
 });
@@ -74,7 +76,13 @@ describe('parseServerMessage', () => {
       },
       {
         cmd: 'spot',
-        data: { channel: 'depth', symbol: 'BTCUSDT', asks: [['64001', '0.5']], bids: [['63999', '1.2']], ts: 1 },
+        data: {
+          channel: 'depth',
+          symbol: 'BTCUSDT',
+          asks: [['64001', '0.5']],
+          bids: [['63999', '1.2']],
+          ts: 1,
+        },
       },
       {
         cmd: 'contract',
@@ -136,10 +144,16 @@ describe('parseServerMessage', () => {
           },
         },
       },
-      { cmd: 'notify', data: { type: 40, key: 'device-b', device_type: '10', msg: 'Logged in elsewhere' } },
+      {
+        cmd: 'notify',
+        data: { type: 40, key: 'device-b', device_type: '10', msg: 'Logged in elsewhere' },
+      },
     ];
     for (const message of messages) {
-      expect(parseServerMessage(encodeServerMessage(message))).toEqual({ ok: true, value: message });
+      expect(parseServerMessage(encodeServerMessage(message))).toEqual({
+        ok: true,
+        value: message,
+      });
     }
   });
 

@@ -233,7 +233,10 @@ function parseJson<T>(raw: string, schema: z.ZodType<T>): ParseResult<T> {
   try {
     json = JSON.parse(raw);
   } catch (error) {
-    return { ok: false, error: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      error: `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };

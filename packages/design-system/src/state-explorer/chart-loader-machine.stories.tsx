@@ -32,7 +32,11 @@ function barsFor(request: HistoryRequest, count: number): Bar[] {
 
 /** The real machine; every history request waits for a control to answer it. */
 function createChartKit() {
-  const pending: { request: HistoryRequest; resolve: (bars: Bar[]) => void; reject: (error: Error) => void }[] = [];
+  const pending: {
+    request: HistoryRequest;
+    resolve: (bars: Bar[]) => void;
+    reject: (error: Error) => void;
+  }[] = [];
   const loadHistory = fromPromise<Bar[], HistoryRequest>(
     ({ input }) =>
       new Promise<Bar[]>((resolve, reject) => {
@@ -54,10 +58,25 @@ function createChartKit() {
     call?.resolve(barsFor(call.request, count));
   };
   const controls: ExplorerControl[] = [
-    { label: 'Datafeed answers 500 bars', run: () => { answerLatest(HISTORY_PAGE_SIZE); } },
-    { label: 'Datafeed answers nothing', run: () => { answerLatest(0); } },
+    {
+      label: 'Datafeed answers 500 bars',
+      run: () => {
+        answerLatest(HISTORY_PAGE_SIZE);
+      },
+    },
+    {
+      label: 'Datafeed answers nothing',
+      run: () => {
+        answerLatest(0);
+      },
+    },
     { label: 'Datafeed fails', run: () => pending.pop()?.reject(new Error('HTTP 500')) },
-    { label: 'Oldest request answers late', run: () => { answerOldest(HISTORY_PAGE_SIZE); } },
+    {
+      label: 'Oldest request answers late',
+      run: () => {
+        answerOldest(HISTORY_PAGE_SIZE);
+      },
+    },
   ];
   return { actor, answerLatest, controls };
 }
@@ -85,7 +104,10 @@ function ChartLoaderExplorer({ scenario }: { scenario?: (kit: ChartKit) => Promi
         { event: { type: 'chart.symbolChanged', symbol: 'ETHUSDT' }, label: 'Switch to ETHUSDT' },
         { event: { type: 'chart.symbolChanged', symbol: 'BTCUSDT' }, label: 'Switch to BTCUSDT' },
         {
-          event: { type: 'chart.periodChanged', period: { multiplier: 5, timespan: 'minute', text: '5m' } },
+          event: {
+            type: 'chart.periodChanged',
+            period: { multiplier: 5, timespan: 'minute', text: '5m' },
+          },
           label: 'Switch to 5m',
         },
         { event: { type: 'history.loadMore' }, label: 'Scroll into the past' },
@@ -157,7 +179,9 @@ export const Exhausted: Story = {
   ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(stateOf(canvasElement)).toHaveTextContent('ready.exhausted'));
-    await expect(within(canvasElement).getByRole('button', { name: 'Scroll into the past' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Scroll into the past' }),
+    ).toBeDisabled();
   },
 };
 

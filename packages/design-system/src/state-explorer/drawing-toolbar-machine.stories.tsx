@@ -114,6 +114,20 @@ export const DrawingGannBox: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Click a point' }));
     }
     await expect(stateOf(canvasElement)).toHaveTextContent('tool.idle');
-    await expect(canvas.getByRole('list', { name: 'Emitted events' })).toHaveTextContent('tool.completed');
+    await expect(canvas.getByRole('list', { name: 'Emitted events' })).toHaveTextContent(
+      'tool.completed',
+    );
   },
+};
+
+/** The same panel in the light theme, so the accessibility check covers its contrast too. */
+export const LockedStrongMagnetLight: Story = {
+  ...LockedStrongMagnet,
+  globals: { theme: 'light' },
+};
+
+/** Right-to-left, as Arabic renders it. */
+export const LockedStrongMagnetRtl: Story = {
+  ...LockedStrongMagnet,
+  globals: { locale: 'ar' },
 };

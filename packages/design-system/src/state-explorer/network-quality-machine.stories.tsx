@@ -32,7 +32,13 @@ function createNetworkKit(online: boolean) {
 
 type NetworkKit = ReturnType<typeof createNetworkKit>;
 
-function NetworkExplorer({ online = true, scenario }: { online?: boolean; scenario?: (kit: NetworkKit) => void }) {
+function NetworkExplorer({
+  online = true,
+  scenario,
+}: {
+  online?: boolean;
+  scenario?: (kit: NetworkKit) => void;
+}) {
   const [kit] = useState(() => {
     const created = createNetworkKit(online);
     scenario?.(created);
@@ -103,7 +109,9 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     await expect(stateOf(canvasElement)).toHaveTextContent('quality.timeout');
     await expect(stateOf(canvasElement)).toHaveTextContent('probe.offline');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Browser comes online' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Browser comes online' }),
+    );
     await expect(stateOf(canvasElement)).toHaveTextContent('probe.cycle.probing');
   },
 };

@@ -45,20 +45,34 @@ function SessionExplorer({
         {
           event: {
             type: 'session.notify',
-            data: { type: 40, key: 'other-device', device_type: '10', msg: 'Your account signed in on another device.' },
+            data: {
+              type: 40,
+              key: 'other-device',
+              device_type: '10',
+              msg: 'Your account signed in on another device.',
+            },
           },
           label: 'Notify 40 from another web device',
         },
         {
-          event: { type: 'session.notify', data: { type: 40, key: DEVICE_KEY, device_type: '10', msg: 'ignored' } },
+          event: {
+            type: 'session.notify',
+            data: { type: 40, key: DEVICE_KEY, device_type: '10', msg: 'ignored' },
+          },
           label: 'Notify 40 from this device (ignored)',
         },
         {
-          event: { type: 'session.notify', data: { type: 44, key: DEVICE_KEY, device_type: '10', msg: 'Your session has ended.' } },
+          event: {
+            type: 'session.notify',
+            data: { type: 44, key: DEVICE_KEY, device_type: '10', msg: 'Your session has ended.' },
+          },
           label: 'Notify 44 for this device',
         },
         {
-          event: { type: 'session.notify', data: { type: 50, key: '', device_type: '10', msg: '' } },
+          event: {
+            type: 'session.notify',
+            data: { type: 50, key: '', device_type: '10', msg: '' },
+          },
           label: 'Notify 50 (new version)',
         },
         { event: { type: 'session.confirm' }, label: 'Confirm the notice' },
@@ -87,7 +101,11 @@ export const SignedOut: Story = {
 };
 
 export const SignedIn: Story = {
-  args: { scenario: ({ actor }) => { actor.send({ type: 'session.signedIn' }); } },
+  args: {
+    scenario: ({ actor }) => {
+      actor.send({ type: 'session.signedIn' });
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(stateOf(canvasElement)).toHaveTextContent('signedIn');
@@ -108,7 +126,12 @@ export const NoticeShown: Story = {
       actor.send({ type: 'session.signedIn' });
       actor.send({
         type: 'session.notify',
-        data: { type: 40, key: 'other-device', device_type: '10', msg: 'Your account signed in on another device.' },
+        data: {
+          type: 40,
+          key: 'other-device',
+          device_type: '10',
+          msg: 'Your account signed in on another device.',
+        },
       });
     },
   },

@@ -71,12 +71,21 @@ function SocketExplorer({ scenario }: { scenario?: (kit: SocketKit) => void }) {
       timeSteps={[16, 1000, 2000, 5000]}
       controls={kit.controls}
       events={[
-        { event: { type: 'socket.subscribeTicker', kind: 'trade' }, label: 'Subscribe trade tickers' },
-        { event: { type: 'socket.subscribe', symbol: 'trade@BTCUSDT' }, label: 'Subscribe trade@BTCUSDT' },
+        {
+          event: { type: 'socket.subscribeTicker', kind: 'trade' },
+          label: 'Subscribe trade tickers',
+        },
+        {
+          event: { type: 'socket.subscribe', symbol: 'trade@BTCUSDT' },
+          label: 'Subscribe trade@BTCUSDT',
+        },
         { event: { type: 'socket.bindUid', uid: '1001' }, label: 'Bind uid 1001' },
         { event: { type: 'socket.unbindUid' }, label: 'Unbind uid' },
         {
-          event: { type: 'socket.send', command: { cmd: 'home.subscribeTicker', data: { kind: 'contract' } } },
+          event: {
+            type: 'socket.send',
+            command: { cmd: 'home.subscribeTicker', data: { kind: 'contract' } },
+          },
           label: 'Send a one-off command',
         },
         { event: { type: 'socket.retry' }, label: 'Retry' },
@@ -125,7 +134,11 @@ export const Open: Story = {
     await expect(stateOf(canvasElement)).toHaveTextContent('connection.open');
     await userEvent.click(canvas.getByRole('button', { name: 'Server pushes a ticker' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Advance 16 ms' }));
-    await waitFor(() => expect(canvas.getByRole('list', { name: 'Emitted events' })).toHaveTextContent('socket.messages'));
+    await waitFor(() =>
+      expect(canvas.getByRole('list', { name: 'Emitted events' })).toHaveTextContent(
+        'socket.messages',
+      ),
+    );
   },
 };
 

@@ -18,12 +18,16 @@ describe('StateExplorer', () => {
       />,
     );
     await expect.element(screen.getByRole('heading', { name: 'Drawing toolbar' })).toBeVisible();
-    await expect.element(screen.getByRole('status', { name: 'State value' })).toHaveTextContent('lock.unlocked');
+    await expect
+      .element(screen.getByRole('status', { name: 'State value' }))
+      .toHaveTextContent('lock.unlocked');
     await expect.element(screen.getByText('"lastMagnet": "weak_magnet"')).toBeInTheDocument();
     // No tool is active, so a point cannot be added now.
     await expect.element(screen.getByRole('button', { name: 'Add a point' })).toBeDisabled();
     await screen.getByRole('button', { name: 'lock.toggled' }).click();
-    await expect.element(screen.getByRole('status', { name: 'State value' })).toHaveTextContent('lock.locked');
+    await expect
+      .element(screen.getByRole('status', { name: 'State value' }))
+      .toHaveTextContent('lock.locked');
     expect(actor.getSnapshot().matches({ lock: 'locked' })).toBe(true);
   });
 
@@ -50,17 +54,27 @@ describe('StateExplorer', () => {
           {
             label: 'Server pushes a notice',
             run: () =>
-              sockets.at(-1)?.message('{"cmd":"notify","data":{"type":50,"key":"","device_type":"10","msg":""}}'),
+              sockets
+                .at(-1)
+                ?.message(
+                  '{"cmd":"notify","data":{"type":50,"key":"","device_type":"10","msg":""}}',
+                ),
           },
         ]}
       />,
     );
     await expect.element(screen.getByRole('button', { name: 'socket.retry' })).toBeDisabled();
     await screen.getByRole('button', { name: 'Server accepts' }).click();
-    await expect.element(screen.getByRole('status', { name: 'State value' })).toHaveTextContent('connection.open');
+    await expect
+      .element(screen.getByRole('status', { name: 'State value' }))
+      .toHaveTextContent('connection.open');
     await screen.getByRole('button', { name: 'Server pushes a notice' }).click();
     await screen.getByRole('button', { name: 'Advance 16 ms' }).click();
-    await expect.element(screen.getByRole('status', { name: 'Simulated time' })).toHaveTextContent('16 ms');
-    await expect.element(screen.getByRole('list', { name: 'Emitted events' })).toHaveTextContent('socket.messages');
+    await expect
+      .element(screen.getByRole('status', { name: 'Simulated time' }))
+      .toHaveTextContent('16 ms');
+    await expect
+      .element(screen.getByRole('list', { name: 'Emitted events' }))
+      .toHaveTextContent('socket.messages');
   });
 });

@@ -8,7 +8,10 @@ import { StateExplorer, type ExplorerControl } from './state-explorer.tsx';
 const CURRENT_VERSION = '1.2.0';
 
 /** The real machine; each fetch of the latest version waits for a control to answer it. */
-function createVersionKit(effects: { storeVersion: (version: string) => void; reload: () => void }) {
+function createVersionKit(effects: {
+  storeVersion: (version: string) => void;
+  reload: () => void;
+}) {
   const pending: { resolve: (info: VersionInfo) => void; reject: (error: Error) => void }[] = [];
   const fetchLatestVersion = fromPromise<VersionInfo>(
     () =>
@@ -20,7 +23,8 @@ function createVersionKit(effects: { storeVersion: (version: string) => void; re
     input: { currentVersion: CURRENT_VERSION, ...effects },
   });
   actor.start();
-  const answer = (version: string) => pending.pop()?.resolve({ version_number: version, content: 'Bug fixes' });
+  const answer = (version: string) =>
+    pending.pop()?.resolve({ version_number: version, content: 'Bug fixes' });
   const fail = () => pending.pop()?.reject(new Error('HTTP 502'));
   const controls: ExplorerControl[] = [
     { label: 'Server answers 1.3.0', run: () => answer('1.3.0') },
@@ -115,7 +119,9 @@ export const UpToDate: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Server answers 1.2.0' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Server answers 1.2.0' }),
+    );
     await waitFor(() => expect(stateOf(canvasElement)).toHaveTextContent('upToDate'));
   },
 };
