@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import {
   readTheme,
   readUpDown,
-  THEME_STORAGE_KEY,
+  writeTheme,
   UPDOWN_STORAGE_KEY,
   type Theme,
   type ThemeStorage,
@@ -63,7 +63,7 @@ export function ThemeProvider({ storage, root, children }: ThemeProviderProps) {
 
   const setTheme = useCallback(
     (next: Theme) => {
-      storage.setItem(THEME_STORAGE_KEY, next === 'dark' ? 'true' : 'false');
+      writeTheme(storage, next);
       setThemeState(next);
     },
     [storage],
