@@ -100,6 +100,17 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
     expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '900', frozen: '100' });
   });
 
+  it('places once when one client order id races in on two pairs', async () => {
+    const { storage, market } = await setup(await fresh());
+    await fund(storage, 1, 'USDT', '1000');
+    const [a, b] = await Promise.all([
+      market.placeOrder(1, limit('buy', '100', '1', 'race')),
+      market.placeOrder(1, { ...limit('buy', '100', '1', 'race'), symbol: 'ETHUSDT' }),
+    ]);
+    expect(b.id).toBe(a.id);
+    expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '900', frozen: '100' });
+  });
+
   it('refuses what the user cannot pay and names bad fields', async () => {
     const { storage, market } = await setup(await fresh());
     await fund(storage, 1, 'USDT', '10');

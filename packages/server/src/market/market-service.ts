@@ -229,6 +229,9 @@ export class MarketService {
         if (error instanceof InsufficientFundsError) {
           throw new OrderRejectedError(`Insufficient ${error.coin} balance`, 400, 'amount');
         }
+        // The same client order id raced in on another pair's queue: the unique index kept one.
+        const raced = await orderByClientId(this.storage.db, userId, input.client_order_id);
+        if (raced) return toSpotOrder(raced, findSpotPair(raced.symbol) ?? pair);
         throw error;
       }
       if (duplicate) return duplicate;
