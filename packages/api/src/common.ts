@@ -71,6 +71,12 @@ export const idSchema = z.number().int().positive();
 /** Milliseconds since the Unix epoch (UTC). */
 export const timestampMs = z.number().int().nonnegative();
 
+/**
+ * A candle's time, which may lie before 1970: the yearly period needs 500 bars of history
+ * (issue 5), and 500 years back from today is long before the epoch.
+ */
+export const candleTimeMs = z.number().int();
+
 /** An e-mail address, trimmed and lower-cased so one mailbox is one account. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 

@@ -6,6 +6,7 @@ import {
   signedDecimalString,
   symbolSchema,
   timestampMs,
+  candleTimeMs,
 } from './common.ts';
 import { priceLevelSchema, publicTradeSchema } from './socket-protocol.ts';
 
@@ -40,7 +41,7 @@ export const depthQuerySchema = z.object({
  */
 export const klineBarSchema = z
   .object({
-    timestamp: timestampMs,
+    timestamp: candleTimeMs,
     open: decimalString,
     high: decimalString,
     low: decimalString,

@@ -221,6 +221,8 @@ export const serverMessageSchema = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('option'), data: marketUpdateSchema }),
   z.object({ cmd: z.literal('bindUid'), data: userEventSchema }),
   z.object({ cmd: z.literal('notify'), data: notifyDataSchema }),
+  // The server's answer to the client's heartbeat, with its clock (ms since the epoch).
+  z.object({ cmd: z.literal('home.heartbeat'), data: z.object({ ts: z.number().int() }) }),
 ]);
 /** A message the server sends. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -115,8 +115,9 @@ export const klineQuerySchema = z
   .object({
     symbol: symbolSchema,
     period: klinePeriodSchema,
-    from: formInt.pipe(z.number().int().nonnegative()),
-    to: formInt.pipe(z.number().int().nonnegative()),
+    // Before 1970 is allowed: 500 yearly candles reach back further (see candleTimeMs).
+    from: formInt,
+    to: formInt,
     limit: formId.pipe(z.number().max(1000)).default(500),
   })
   .refine((query) => query.from < query.to, { path: ['to'], message: 'Must be after "from"' });

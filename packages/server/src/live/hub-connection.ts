@@ -50,7 +50,7 @@ export class HubConnection {
     this.lastSeen = this.hub.clock();
   }
 
-  send(message: ServerMessage | { cmd: 'home.heartbeat'; data: { ts: number } }): void {
+  send(message: ServerMessage): void {
     try {
       this.client.send(JSON.stringify(message));
     } catch {
