@@ -122,7 +122,7 @@ export default defineConfig({
           name: 'visual',
           root: path.join(root, 'visual'),
           include: ['**/*.test.tsx'],
-          setupFiles: ['./setup.ts'],
+          setupFiles: [path.join(root, 'visual/setup.ts')],
           browser: {
             ...browser({ width: 800, height: 600 }),
             expect: {

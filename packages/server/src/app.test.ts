@@ -38,11 +38,24 @@ describe('reference server', () => {
   });
 
   it('registers every call of the contract except contract and option trading (a later issue)', async () => {
-    const later = new Set(['contractOpen', 'contractClose', 'contractPositionUpdate', 'contractEntrustCancel', 'contractAdjustLever', 'contractPositions', 'contractEntrusts', 'optionOpen', 'optionOrders']);
+    const later = new Set([
+      'contractOpen',
+      'contractClose',
+      'contractPositionUpdate',
+      'contractEntrustCancel',
+      'contractAdjustLever',
+      'contractPositions',
+      'contractEntrusts',
+      'optionOpen',
+      'optionOrders',
+    ]);
     const app = await buildServer({ demo: true });
     const missing = Object.entries(apiRoutes)
       .filter(([name]) => !later.has(name))
-      .filter(([, route]) => !app.hasRoute({ method: route.method satisfies HttpMethod, url: route.path }))
+      .filter(
+        ([, route]) =>
+          !app.hasRoute({ method: route.method satisfies HttpMethod, url: route.path }),
+      )
       .map(([name]) => name);
     expect(missing).toEqual([]);
     await app.close();

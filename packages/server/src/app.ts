@@ -85,7 +85,9 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     // Hand files to the shared schemas as File objects (api's fileSchema checks for a Blob).
     async onFile(part) {
       const buffer = await part.toBuffer();
-      (part as unknown as { value: unknown }).value = new File([buffer], part.filename, { type: part.mimetype });
+      (part as unknown as { value: unknown }).value = new File([buffer], part.filename, {
+        type: part.mimetype,
+      });
     },
   });
 
@@ -106,11 +108,14 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
 
   if (ctx.demo && options.withdrawalDelayMs !== undefined) {
     const delay = options.withdrawalDelayMs;
-    const timer = setInterval(() => {
-      completeDueWithdrawals(ctx, delay).catch((error: unknown) => {
-        app.log.error({ err: error }, 'withdrawal payout failed');
-      });
-    }, Math.max(1000, Math.min(delay, 10_000)));
+    const timer = setInterval(
+      () => {
+        completeDueWithdrawals(ctx, delay).catch((error: unknown) => {
+          app.log.error({ err: error }, 'withdrawal payout failed');
+        });
+      },
+      Math.max(1000, Math.min(delay, 10_000)),
+    );
     timer.unref();
     app.addHook('onClose', () => {
       clearInterval(timer);

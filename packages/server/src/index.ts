@@ -7,5 +7,12 @@ export type { ExchangeHooks, PriceSource, ServerContext } from './http/context.t
 export { addRoute } from './http/add-route.ts';
 export { HttpError, fieldError } from './http/errors.ts';
 export { ledger, InsufficientFundsError, LedgerError, SYSTEM_USER } from './wallet/ledger.ts';
-export type { AccountKind, AccountSnapshot, Executor, Leg, Posting, SpotMovement } from './wallet/ledger.ts';
+export type {
+  AccountKind,
+  AccountSnapshot,
+  Executor,
+  Leg,
+  Posting,
+  SpotMovement,
+} from './wallet/ledger.ts';
 export { COINS, coinById, coinByName } from './config/coins.ts';

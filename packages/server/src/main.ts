@@ -14,10 +14,14 @@ const app = await buildServer({
   demo,
   // Demo withdrawals stay cancelable for a minute, then are "sent".
   withdrawalDelayMs: 60_000,
-  ...(process.env.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE) } : {}),
+  ...(process.env.RATE_LIMIT_PER_MINUTE
+    ? { rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE) }
+    : {}),
 });
 const address = await app.listen({ port, host });
-console.log(`Exchange running at ${address.replace('127.0.0.1', 'localhost')}${demo ? ' (demo mode)' : ''}`);
+console.log(
+  `Exchange running at ${address.replace('127.0.0.1', 'localhost')}${demo ? ' (demo mode)' : ''}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

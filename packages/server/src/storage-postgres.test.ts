@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, paginated, statementSchema, walletSchema, withdrawalSchema } from '@exchange/api';
+import {
+  apiRoutes,
+  paginated,
+  statementSchema,
+  walletSchema,
+  withdrawalSchema,
+} from '@exchange/api';
 import { openStorage, type Storage } from './db/connect.ts';
 import { startTestPostgres, type TestPostgres } from '../test/postgres.ts';
 import { startTestExchange, type TestExchange } from '../test/harness.ts';
@@ -25,21 +31,62 @@ describe('accounts and wallet on PostgreSQL', () => {
     expect(storage.dialect).toBe('postgres');
     const alice = await ex.signUp('pg-alice@example.com');
     const bob = await ex.signUp('pg-bob@example.com');
-    expect((await ex.call(apiRoutes.demoDeposit, { token: alice.token, body: { coin_id: 3, network: 'ERC20', amount: '0.123456789' } })).status).toBe(200);
-    expect((await ex.call(apiRoutes.transfer, { token: alice.token, body: { coin_id: 3, from: 'spot', to: 'finance', amount: '1.000000001' } })).status).toBe(200);
-    await ex.call(apiRoutes.getCaptcha, { body: { email: 'pg-alice@example.com', type: 'withdraw' } });
+    expect(
+      (
+        await ex.call(apiRoutes.demoDeposit, {
+          token: alice.token,
+          body: { coin_id: 3, network: 'ERC20', amount: '0.123456789' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await ex.call(apiRoutes.transfer, {
+          token: alice.token,
+          body: { coin_id: 3, from: 'spot', to: 'finance', amount: '1.000000001' },
+        })
+      ).status,
+    ).toBe(200);
+    await ex.call(apiRoutes.getCaptcha, {
+      body: { email: 'pg-alice@example.com', type: 'withdraw' },
+    });
     const w = withdrawalSchema.parse(
-      (await ex.call(apiRoutes.withdraw, {
-        token: alice.token,
-        body: { coin_id: 3, network: 'ERC20', address: '0xabc', amount: '2', email_code: await ex.lastCode('pg-alice@example.com') },
-      })).body.data,
+      (
+        await ex.call(apiRoutes.withdraw, {
+          token: alice.token,
+          body: {
+            coin_id: 3,
+            network: 'ERC20',
+            address: '0xabc',
+            amount: '2',
+            email_code: await ex.lastCode('pg-alice@example.com'),
+          },
+        })
+      ).body.data,
     );
-    expect((await ex.call(apiRoutes.cancelWithdraw, { token: bob.token, body: { id: w.id } })).status).toBe(404);
-    const spot = walletSchema.parse((await ex.call(apiRoutes.wallet, { token: alice.token })).body.data);
+    expect(
+      (await ex.call(apiRoutes.cancelWithdraw, { token: bob.token, body: { id: w.id } })).status,
+    ).toBe(404);
+    const spot = walletSchema.parse(
+      (await ex.call(apiRoutes.wallet, { token: alice.token })).body.data,
+    );
     // 5 demo + 0.123456789 deposit − 1.000000001 transfer = 4.123456788, of which 2 frozen.
-    expect(spot.list.find((e) => e.coin_name === 'ETH')).toMatchObject({ balance: '2.123456788', freeze: '2', total_balance: '4.123456788' });
-    const flow = paginated(statementSchema).parse((await ex.call(apiRoutes.statements, { token: alice.token, query: { coin_id: 3 } })).body.data);
-    expect(flow.list.map((s) => s.type)).toEqual(['withdraw', 'transfer_in', 'transfer_out', 'deposit', 'demo_grant']);
+    expect(spot.list.find((e) => e.coin_name === 'ETH')).toMatchObject({
+      balance: '2.123456788',
+      freeze: '2',
+      total_balance: '4.123456788',
+    });
+    const flow = paginated(statementSchema).parse(
+      (await ex.call(apiRoutes.statements, { token: alice.token, query: { coin_id: 3 } })).body
+        .data,
+    );
+    expect(flow.list.map((s) => s.type)).toEqual([
+      'withdraw',
+      'transfer_in',
+      'transfer_out',
+      'deposit',
+      'demo_grant',
+    ]);
     expect(flow.list[0]).toMatchObject({ amount: '-2', balance: '2.123456788' });
   });
 });

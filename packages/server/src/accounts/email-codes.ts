@@ -24,13 +24,24 @@ export async function issueCode(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (last && input.now - last.created_at < RESEND_AFTER_MS) {
-    throw new HttpError(429, `Please wait ${Math.ceil((last.created_at + RESEND_AFTER_MS - input.now) / 1000)} s before asking for another code`);
+    throw new HttpError(
+      429,
+      `Please wait ${Math.ceil((last.created_at + RESEND_AFTER_MS - input.now) / 1000)} s before asking for another code`,
+    );
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = input.now + CODE_TTL_MS;
   await db
     .insertInto('email_codes')
-    .values({ email: input.email, scene: input.purpose, code, attempts: 0, expires_at: expiresAt, consumed_at: null, created_at: input.now })
+    .values({
+      email: input.email,
+      scene: input.purpose,
+      code,
+      attempts: 0,
+      expires_at: expiresAt,
+      consumed_at: null,
+      created_at: input.now,
+    })
     .execute();
   await db
     .insertInto('mailbox')
@@ -61,13 +72,29 @@ export async function consumeCode(
     .where('scene', '=', input.purpose)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row || row.consumed_at !== null || row.expires_at < input.now || row.attempts >= MAX_ATTEMPTS) {
+  if (
+    !row ||
+    row.consumed_at !== null ||
+    row.expires_at < input.now ||
+    row.attempts >= MAX_ATTEMPTS
+  ) {
     throw fieldError(field, 'The code has expired, please request a new one');
   }
-  const match = crypto.timingSafeEqual(Buffer.from(row.code), Buffer.from(input.code.padEnd(row.code.length).slice(0, row.code.length)));
+  const match = crypto.timingSafeEqual(
+    Buffer.from(row.code),
+    Buffer.from(input.code.padEnd(row.code.length).slice(0, row.code.length)),
+  );
   if (!match) {
-    await db.updateTable('email_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('email_codes')
+      .set({ attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .execute();
     throw fieldError(field, 'The code is incorrect');
   }
-  await db.updateTable('email_codes').set({ consumed_at: input.now }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('email_codes')
+    .set({ consumed_at: input.now })
+    .where('id', '=', row.id)
+    .execute();
 }

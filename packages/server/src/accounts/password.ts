@@ -17,10 +17,20 @@ const KEY_LENGTH = 32;
  *
  * @example await hashPassword('hunter22') // 'scrypt$32768$8$1$<salt>$<hash>'
  */
-export async function hashPassword(password: string, cost: { N: number } = PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: { N: number } = PARAMS,
+): Promise<string> {
   const salt = crypto.randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, N: cost.N });
-  return ['scrypt', cost.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    cost.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 /** Check a password against a stored hash in constant time. */
@@ -36,6 +46,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return crypto.timingSafeEqual(key, expected);
 }
-
-/** A hash of a random password: compared against when the e-mail is unknown, so timing is equal. */
-export const DUMMY_HASH_PROMISE = (): Promise<string> => hashPassword(crypto.randomBytes(16).toString('hex'));

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, captchaSchema, failureBodySchema, sessionSchema, userInfoSchema } from '@exchange/api';
+import {
+  apiRoutes,
+  captchaSchema,
+  failureBodySchema,
+  sessionSchema,
+  userInfoSchema,
+} from '@exchange/api';
 import { PASSWORD, startTestExchange, type TestExchange } from '../../test/harness.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -25,7 +31,9 @@ describe('user routes', () => {
 
   describe('POST /getCaptcha', () => {
     it('mails a 6-digit code readable in the demo mailbox', async () => {
-      const res = await ex.call(apiRoutes.getCaptcha, { body: { email: 'Cap@Example.com', type: 'register' } });
+      const res = await ex.call(apiRoutes.getCaptcha, {
+        body: { email: 'Cap@Example.com', type: 'register' },
+      });
       expect(res.status).toBe(200);
       const captcha = captchaSchema.parse(res.body.data);
       expect(captcha.resend_at - captcha.expires_at).toBe(60_000 - 600_000);
@@ -35,15 +43,21 @@ describe('user routes', () => {
     });
 
     it('refuses a second code within 60 s', async () => {
-      const res = await ex.call(apiRoutes.getCaptcha, { body: { email: 'cap@example.com', type: 'register' } });
+      const res = await ex.call(apiRoutes.getCaptcha, {
+        body: { email: 'cap@example.com', type: 'register' },
+      });
       expect(res.status).toBe(429);
     });
 
     it('names the bad field', async () => {
-      const res = await ex.call(apiRoutes.getCaptcha, { body: { email: 'not-an-email', type: 'register' } });
+      const res = await ex.call(apiRoutes.getCaptcha, {
+        body: { email: 'not-an-email', type: 'register' },
+      });
       expect(res.status).toBe(422);
       expect(fieldsOf(res.body)).toEqual(['email']);
-      const noType = await ex.call(apiRoutes.getCaptcha, { body: { email: 'a@b.co', type: 'nope' } });
+      const noType = await ex.call(apiRoutes.getCaptcha, {
+        body: { email: 'a@b.co', type: 'nope' },
+      });
       expect(fieldsOf(noType.body)).toEqual(['type']);
     });
   });
@@ -52,37 +66,61 @@ describe('user routes', () => {
     it('creates the account, a session and demo funds', async () => {
       await ex.call(apiRoutes.getCaptcha, { body: { email: 'new@example.com', type: 'register' } });
       const res = await ex.call(apiRoutes.register, {
-        body: { email: 'new@example.com', password: PASSWORD, email_code: await ex.lastCode('new@example.com') },
+        body: {
+          email: 'new@example.com',
+          password: PASSWORD,
+          email_code: await ex.lastCode('new@example.com'),
+        },
       });
       expect(res.status).toBe(200);
       const session = sessionSchema.parse(res.body.data);
       expect(session.user.email).toBe('new@example.com');
-      const wallet = await ex.call(apiRoutes.wallet, { token: session.token, query: { account: 'spot' } });
-      const usdt = (wallet.body.data as { list: { coin_name: string; balance: string }[] }).list.find((e) => e.coin_name === 'USDT');
+      const wallet = await ex.call(apiRoutes.wallet, {
+        token: session.token,
+        query: { account: 'spot' },
+      });
+      const usdt = (
+        wallet.body.data as { list: { coin_name: string; balance: string }[] }
+      ).list.find((e) => e.coin_name === 'USDT');
       expect(usdt?.balance).toBe('10000');
     });
 
     it('rejects a wrong code, a weak password and a taken address, naming the field', async () => {
-      await ex.call(apiRoutes.getCaptcha, { body: { email: 'second@example.com', type: 'register' } });
-      const wrong = await ex.call(apiRoutes.register, { body: { email: 'second@example.com', password: PASSWORD, email_code: '000000' } });
+      await ex.call(apiRoutes.getCaptcha, {
+        body: { email: 'second@example.com', type: 'register' },
+      });
+      const wrong = await ex.call(apiRoutes.register, {
+        body: { email: 'second@example.com', password: PASSWORD, email_code: '000000' },
+      });
       // A one-in-a-million chance the real code is 000000 is not worth a flaky test: compare.
       if ((await ex.lastCode('second@example.com')) !== '000000') {
         expect(wrong.status).toBe(422);
         expect(fieldsOf(wrong.body)).toEqual(['email_code']);
       }
-      const weak = await ex.call(apiRoutes.register, { body: { email: 'second@example.com', password: 'short', email_code: '123456' } });
+      const weak = await ex.call(apiRoutes.register, {
+        body: { email: 'second@example.com', password: 'short', email_code: '123456' },
+      });
       expect(weak.status).toBe(422);
       expect(fieldsOf(weak.body)).toContain('password');
-      const taken = await ex.call(apiRoutes.register, { body: { email: 'new@example.com', password: PASSWORD, email_code: '123456' } });
+      const taken = await ex.call(apiRoutes.register, {
+        body: { email: 'new@example.com', password: PASSWORD, email_code: '123456' },
+      });
       expect(taken.status).toBe(422);
       expect(fieldsOf(taken.body)).toEqual(['email']);
     });
 
     it('rejects an unknown invite code and links a known one', async () => {
       const inviter = await ex.signUp('inviter@example.com');
-      await ex.call(apiRoutes.getCaptcha, { body: { email: 'invitee@example.com', type: 'register' } });
+      await ex.call(apiRoutes.getCaptcha, {
+        body: { email: 'invitee@example.com', type: 'register' },
+      });
       const unknown = await ex.call(apiRoutes.register, {
-        body: { email: 'invitee@example.com', password: PASSWORD, email_code: await ex.lastCode('invitee@example.com'), invite_code: 'ZZZZ9999' },
+        body: {
+          email: 'invitee@example.com',
+          password: PASSWORD,
+          email_code: await ex.lastCode('invitee@example.com'),
+          invite_code: 'ZZZZ9999',
+        },
       });
       expect(unknown.status).toBe(422);
       expect(fieldsOf(unknown.body)).toEqual(['invite_code']);
@@ -96,8 +134,12 @@ describe('user routes', () => {
   describe('POST /checkUser', () => {
     it('tells whether an address has an account', async () => {
       await ex.signUp('check@example.com');
-      expect((await ex.call(apiRoutes.checkUser, { body: { email: 'check@example.com' } })).body.data).toEqual({ exists: true });
-      expect((await ex.call(apiRoutes.checkUser, { body: { email: 'nobody@example.com' } })).body.data).toEqual({ exists: false });
+      expect(
+        (await ex.call(apiRoutes.checkUser, { body: { email: 'check@example.com' } })).body.data,
+      ).toEqual({ exists: true });
+      expect(
+        (await ex.call(apiRoutes.checkUser, { body: { email: 'nobody@example.com' } })).body.data,
+      ).toEqual({ exists: false });
       const bad = await ex.call(apiRoutes.checkUser, { body: {} });
       expect(bad.status).toBe(422);
       expect(fieldsOf(bad.body)).toEqual(['email']);
@@ -107,7 +149,10 @@ describe('user routes', () => {
   describe('POST /login and GET /logout', () => {
     it('logs in, tells the older device (notify 40) and ends its session', async () => {
       const first = await ex.signUp('login@example.com', { deviceId: 'laptop' });
-      const res = await ex.call(apiRoutes.login, { body: { email: 'login@example.com', password: PASSWORD }, deviceId: 'phone' });
+      const res = await ex.call(apiRoutes.login, {
+        body: { email: 'login@example.com', password: PASSWORD },
+        deviceId: 'phone',
+      });
       expect(res.status).toBe(200);
       const session = sessionSchema.parse(res.body.data);
       const notice = remoteLogins.find((n) => n.userId === first.id);
@@ -118,12 +163,17 @@ describe('user routes', () => {
     });
 
     it('lets a device with a stale token log in again', async () => {
-      const res = await ex.call(apiRoutes.login, { token: 'stale-token-from-yesterday', body: { email: 'login@example.com', password: PASSWORD } });
+      const res = await ex.call(apiRoutes.login, {
+        token: 'stale-token-from-yesterday',
+        body: { email: 'login@example.com', password: PASSWORD },
+      });
       expect(res.status).toBe(200);
     });
 
     it('answers 400 for a wrong password and 422 for a missing field', async () => {
-      const wrong = await ex.call(apiRoutes.login, { body: { email: 'login@example.com', password: 'wrong password 1' } });
+      const wrong = await ex.call(apiRoutes.login, {
+        body: { email: 'login@example.com', password: 'wrong password 1' },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toMatch(/incorrect/i);
       const missing = await ex.call(apiRoutes.login, { body: { password: 'x' } });
@@ -143,10 +193,18 @@ describe('user routes', () => {
     it('returns only the caller and needs a token', async () => {
       const a = await ex.signUp('alice@example.com');
       const b = await ex.signUp('bob@example.com');
-      expect(userInfoSchema.parse((await ex.call(apiRoutes.getUserInfo, { token: a.token })).body.data).email).toBe('alice@example.com');
-      expect(userInfoSchema.parse((await ex.call(apiRoutes.getUserInfo, { token: b.token })).body.data).email).toBe('bob@example.com');
+      expect(
+        userInfoSchema.parse((await ex.call(apiRoutes.getUserInfo, { token: a.token })).body.data)
+          .email,
+      ).toBe('alice@example.com');
+      expect(
+        userInfoSchema.parse((await ex.call(apiRoutes.getUserInfo, { token: b.token })).body.data)
+          .email,
+      ).toBe('bob@example.com');
       expect((await ex.call(apiRoutes.getUserInfo)).status).toBe(401);
-      expect((await ex.call(apiRoutes.getUserInfo, { token: 'forged-token-forged-token' })).status).toBe(401);
+      expect(
+        (await ex.call(apiRoutes.getUserInfo, { token: 'forged-token-forged-token' })).status,
+      ).toBe(401);
     });
 
     it('changes the nickname and stores a PNG avatar, served back', async () => {
@@ -167,46 +225,80 @@ describe('user routes', () => {
 
     it('refuses a file that is not an image, naming avatar, and needs a token', async () => {
       const { token } = await ex.signUp('notimage@example.com');
-      const res = await ex.call(apiRoutes.updateUserInfo, { token, body: { avatar: new File(['hello'], 'x.png', { type: 'image/png' }) } });
+      const res = await ex.call(apiRoutes.updateUserInfo, {
+        token,
+        body: { avatar: new File(['hello'], 'x.png', { type: 'image/png' }) },
+      });
       expect(res.status).toBe(422);
       expect(fieldsOf(res.body)).toEqual(['avatar']);
-      expect((await ex.call(apiRoutes.updateUserInfo, { body: { nickname: 'x' } })).status).toBe(401);
+      expect((await ex.call(apiRoutes.updateUserInfo, { body: { nickname: 'x' } })).status).toBe(
+        401,
+      );
     });
   });
 
   describe('POST /security/forgetPassword', () => {
     it('resets the password with a mailed code and ends every session', async () => {
       const { token, id } = await ex.signUp('forgot@example.com', { deviceId: 'old-device' });
-      await ex.call(apiRoutes.getCaptcha, { body: { email: 'forgot@example.com', type: 'forget_password' } });
+      await ex.call(apiRoutes.getCaptcha, {
+        body: { email: 'forgot@example.com', type: 'forget_password' },
+      });
       const res = await ex.call(apiRoutes.forgetPassword, {
-        body: { email: 'forgot@example.com', email_code: await ex.lastCode('forgot@example.com'), password: 'brand new 99' },
+        body: {
+          email: 'forgot@example.com',
+          email_code: await ex.lastCode('forgot@example.com'),
+          password: 'brand new 99',
+        },
       });
       expect(res.status).toBe(200);
       expect(ended).toContainEqual({ userId: id, key: 'old-device' });
       expect((await ex.call(apiRoutes.getUserInfo, { token })).status).toBe(401);
-      expect((await ex.call(apiRoutes.login, { body: { email: 'forgot@example.com', password: PASSWORD } })).status).toBe(400);
-      expect((await ex.call(apiRoutes.login, { body: { email: 'forgot@example.com', password: 'brand new 99' } })).status).toBe(200);
+      expect(
+        (
+          await ex.call(apiRoutes.login, {
+            body: { email: 'forgot@example.com', password: PASSWORD },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await ex.call(apiRoutes.login, {
+            body: { email: 'forgot@example.com', password: 'brand new 99' },
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('rejects a used code and a bad password, naming the field', async () => {
       const used = await ex.call(apiRoutes.forgetPassword, {
-        body: { email: 'forgot@example.com', email_code: await ex.lastCode('forgot@example.com'), password: 'another one 77' },
+        body: {
+          email: 'forgot@example.com',
+          email_code: await ex.lastCode('forgot@example.com'),
+          password: 'another one 77',
+        },
       });
       expect(used.status).toBe(422);
       expect(fieldsOf(used.body)).toEqual(['email_code']);
-      const weak = await ex.call(apiRoutes.forgetPassword, { body: { email: 'forgot@example.com', email_code: '123456', password: 'x' } });
+      const weak = await ex.call(apiRoutes.forgetPassword, {
+        body: { email: 'forgot@example.com', email_code: '123456', password: 'x' },
+      });
       expect(fieldsOf(weak.body)).toContain('password');
     });
   });
 
   describe('GET /getAcceptInviteUsers', () => {
-    it('needs a token, validates paging and lists only the caller\'s invitees', async () => {
+    it("needs a token, validates paging and lists only the caller's invitees", async () => {
       const other = await ex.signUp('noinvites@example.com');
       expect((await ex.call(apiRoutes.getAcceptInviteUsers)).status).toBe(401);
-      const big = await ex.call(apiRoutes.getAcceptInviteUsers, { token: other.token, query: { limit: 1000 } });
+      const big = await ex.call(apiRoutes.getAcceptInviteUsers, {
+        token: other.token,
+        query: { limit: 1000 },
+      });
       expect(big.status).toBe(422);
       expect(fieldsOf(big.body)).toEqual(['limit']);
-      expect((await ex.call(apiRoutes.getAcceptInviteUsers, { token: other.token })).body.data).toMatchObject({ total: 0, list: [] });
+      expect(
+        (await ex.call(apiRoutes.getAcceptInviteUsers, { token: other.token })).body.data,
+      ).toMatchObject({ total: 0, list: [] });
     });
   });
 });
@@ -217,17 +309,35 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await ex.call(apiRoutes.login, { body: { email: 'x@example.com', password: 'whatever1' } })).status);
+        statuses.push(
+          (
+            await ex.call(apiRoutes.login, {
+              body: { email: 'x@example.com', password: 'whatever1' },
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
       const captchas: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        captchas.push((await ex.call(apiRoutes.getCaptcha, { body: { email: `rl${i}@example.com`, type: 'register' } })).status);
+        captchas.push(
+          (
+            await ex.call(apiRoutes.getCaptcha, {
+              body: { email: `rl${i}@example.com`, type: 'register' },
+            })
+          ).status,
+        );
       }
       expect(captchas).toEqual([200, 200, 200, 429]);
       const registers: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        registers.push((await ex.call(apiRoutes.register, { body: { email: `rl${i}@example.com`, password: PASSWORD, email_code: '000000' } })).status);
+        registers.push(
+          (
+            await ex.call(apiRoutes.register, {
+              body: { email: `rl${i}@example.com`, password: PASSWORD, email_code: '000000' },
+            })
+          ).status,
+        );
       }
       expect(registers.at(-1)).toBe(429);
     } finally {

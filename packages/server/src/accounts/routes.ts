@@ -20,7 +20,15 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { grantDemoFunds } from '../demo/demo-funds.ts';
 import { consumeCode, issueCode } from './email-codes.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { maskEmail, newInviteCode, SESSION_ENDED_MESSAGE, startSession, toUserInfo, userByEmail, userById } from './users.ts';
+import {
+  maskEmail,
+  newInviteCode,
+  SESSION_ENDED_MESSAGE,
+  startSession,
+  toUserInfo,
+  userByEmail,
+  userById,
+} from './users.ts';
 
 export interface AccountRouteOptions {
   /** scrypt cost N (default 2^15); tests lower it to stay fast. */
@@ -33,13 +41,28 @@ export interface AccountRouteOptions {
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES: readonly { ext: string; mime: string; magic: (b: Buffer) => boolean }[] = [
-  { ext: 'png', mime: 'image/png', magic: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    ext: 'png',
+    mime: 'image/png',
+    magic: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { ext: 'jpg', mime: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'webp', mime: 'image/webp', magic: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    ext: 'webp',
+    mime: 'image/webp',
+    magic: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 /** The user calls of SPEC.md section 7: register, login, sessions, profile, invitees. */
-export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, options: AccountRouteOptions): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: AccountRouteOptions,
+): void {
   const { db } = ctx.storage;
   const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
   const cost = { N: options.scryptN };
@@ -50,28 +73,49 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
     getCaptcha,
     async ({ body, request }) => {
       const exists = (await userByEmail(db, body.email)) !== undefined;
-      if (body.type === 'register' && exists) throw fieldError('email', 'This e-mail is already registered');
-      if (body.type !== 'register' && !exists) throw fieldError('email', 'No account uses this e-mail');
-      return issueCode(db, { email: body.email, purpose: body.type, now: ctx.now(), log: (line) => { request.log.info(line); } });
+      if (body.type === 'register' && exists)
+        throw fieldError('email', 'This e-mail is already registered');
+      if (body.type !== 'register' && !exists)
+        throw fieldError('email', 'No account uses this e-mail');
+      return issueCode(db, {
+        email: body.email,
+        purpose: body.type,
+        now: ctx.now(),
+        log: (line) => {
+          request.log.info(line);
+        },
+      });
     },
     limited,
   );
 
-  addRoute(app, ctx, checkUser, async ({ body }) => ({ exists: (await userByEmail(db, body.email)) !== undefined }));
+  addRoute(app, ctx, checkUser, async ({ body }) => ({
+    exists: (await userByEmail(db, body.email)) !== undefined,
+  }));
 
   addRoute(
     app,
     ctx,
     register,
     async ({ body, request }) => {
-      if (await userByEmail(db, body.email)) throw fieldError('email', 'This e-mail is already registered');
+      if (await userByEmail(db, body.email))
+        throw fieldError('email', 'This e-mail is already registered');
       let invitedBy: number | null = null;
       if (body.invite_code !== undefined) {
-        const inviter = await db.selectFrom('users').select('id').where('invite_code', '=', body.invite_code.toUpperCase()).executeTakeFirst();
+        const inviter = await db
+          .selectFrom('users')
+          .select('id')
+          .where('invite_code', '=', body.invite_code.toUpperCase())
+          .executeTakeFirst();
         if (!inviter) throw fieldError('invite_code', 'Unknown invite code');
         invitedBy = inviter.id;
       }
-      await consumeCode(db, { email: body.email, purpose: 'register', code: body.email_code, now: ctx.now() });
+      await consumeCode(db, {
+        email: body.email,
+        purpose: 'register',
+        code: body.email_code,
+        now: ctx.now(),
+      });
       const passwordHash = await hashPassword(body.password, cost);
       const { user, postings } = await db.transaction().execute(async (trx) => {
         const created = await trx
@@ -90,7 +134,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
           .executeTakeFirstOrThrow()
           .catch((error: unknown) => {
             // Two registrations racing for one address: the unique index decides.
-            if (/unique|duplicate/i.test(String(error))) throw fieldError('email', 'This e-mail is already registered');
+            if (/unique|duplicate/i.test(String(error)))
+              throw fieldError('email', 'This e-mail is already registered');
             throw error;
           });
         const grants = ctx.demo ? await grantDemoFunds(trx, created.id) : [];
@@ -110,7 +155,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
     async ({ body, request }) => {
       const user = await userByEmail(db, body.email);
       // Hash even for an unknown address, so timing does not reveal which e-mails exist.
-      const good = user ? await verifyPassword(body.password, user.password_hash) : (await hashPassword(body.password, cost), false);
+      const good = user
+        ? await verifyPassword(body.password, user.password_hash)
+        : (await hashPassword(body.password, cost), false);
       if (!user || !good) throw new HttpError(400, 'Incorrect e-mail or password');
       const token = await startSession(ctx, user, deviceOf(request));
       return { token, user: toUserInfo(user) };
@@ -133,7 +180,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
     const changes: { nickname?: string; avatar_url?: string } = {};
     if (body.nickname !== undefined) changes.nickname = body.nickname;
     if (body.avatar !== undefined) {
-      if (body.avatar.size > AVATAR_MAX_BYTES) throw fieldError('avatar', 'The image must be at most 2 MB');
+      if (body.avatar.size > AVATAR_MAX_BYTES)
+        throw fieldError('avatar', 'The image must be at most 2 MB');
       const bytes = Buffer.from(await body.avatar.arrayBuffer());
       const type = AVATAR_TYPES.find((t) => t.magic(bytes));
       if (!type) throw fieldError('avatar', 'Expected a PNG, JPEG or WebP image');
@@ -143,7 +191,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
       fs.writeFileSync(path.join(dir, name), bytes);
       changes.avatar_url = `/uploads/avatars/${name}`;
     }
-    if (Object.keys(changes).length > 0) await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+    if (Object.keys(changes).length > 0)
+      await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
     const row = await userById(db, user.id);
     if (!row) throw new HttpError(401, 'Login expired, please log in again');
     return toUserInfo(row);
@@ -152,36 +201,61 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, 
   app.get<{ Params: { file: string } }>('/uploads/avatars/:file', async (request, reply) => {
     const file = request.params.file;
     const type = AVATAR_TYPES.find((t) => file.endsWith(`.${t.ext}`));
-    if (!/^\d+-[0-9a-f]{16}\.(png|jpg|webp)$/.test(file) || !type) throw new HttpError(404, 'Not found');
+    if (!/^\d+-[0-9a-f]{16}\.(png|jpg|webp)$/.test(file) || !type)
+      throw new HttpError(404, 'Not found');
     const full = path.join(options.uploadDir, 'avatars', file);
     if (!fs.existsSync(full)) throw new HttpError(404, 'Not found');
-    return reply.type(type.mime).header('cache-control', 'public, max-age=31536000, immutable').send(await fs.promises.readFile(full));
+    return reply
+      .type(type.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(await fs.promises.readFile(full));
   });
 
   addRoute(app, ctx, forgetPassword, async ({ body }) => {
     const user = await userByEmail(db, body.email);
     if (!user) throw fieldError('email', 'No account uses this e-mail');
-    await consumeCode(db, { email: body.email, purpose: 'forget_password', code: body.email_code, now: ctx.now() });
+    await consumeCode(db, {
+      email: body.email,
+      purpose: 'forget_password',
+      code: body.email_code,
+      now: ctx.now(),
+    });
     const passwordHash = await hashPassword(body.password, cost);
     const sessions = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-      const ended = await trx.selectFrom('sessions').select('device_id').where('user_id', '=', user.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', user.id)
+        .execute();
+      const ended = await trx
+        .selectFrom('sessions')
+        .select('device_id')
+        .where('user_id', '=', user.id)
+        .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
       return ended;
     });
-    for (const s of sessions) ctx.hooks.onSessionEnded?.(user.id, s.device_id, SESSION_ENDED_MESSAGE);
+    for (const s of sessions)
+      ctx.hooks.onSessionEnded?.(user.id, s.device_id, SESSION_ENDED_MESSAGE);
     return null;
   });
 
   addRoute(app, ctx, getAcceptInviteUsers, async ({ user, query }) => {
     const base = db.selectFrom('users').where('invited_by', '=', user.id);
-    const total = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const total = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await base
       .select(['id', 'email', 'created_at'])
       .orderBy('id', 'desc')
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute();
-    return { list: rows.map((r) => ({ ...r, email: maskEmail(r.email) })), page: query.page, limit: query.limit, total: Number(total.n) };
+    return {
+      list: rows.map((r) => ({ ...r, email: maskEmail(r.email) })),
+      page: query.page,
+      limit: query.limit,
+      total: Number(total.n),
+    };
   });
 }

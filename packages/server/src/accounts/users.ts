@@ -24,7 +24,8 @@ export function toUserInfo(row: UserRow): UserInfo {
 /** "alice@example.com" → "a***e@example.com": invitees are shown, not exposed. */
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
-  const masked = name.length <= 2 ? `${name.slice(0, 1)}***` : `${name.slice(0, 1)}***${name.slice(-1)}`;
+  const masked =
+    name.length <= 2 ? `${name.slice(0, 1)}***` : `${name.slice(0, 1)}***${name.slice(-1)}`;
   return `${masked}@${domain}`;
 }
 
@@ -33,7 +34,8 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** An 8-character invite code without look-alike characters (0/O, 1/I). */
 export function newInviteCode(): string {
   let code = '';
-  for (let i = 0; i < 8; i += 1) code += INVITE_ALPHABET.charAt(crypto.randomInt(INVITE_ALPHABET.length));
+  for (let i = 0; i < 8; i += 1)
+    code += INVITE_ALPHABET.charAt(crypto.randomInt(INVITE_ALPHABET.length));
   return code;
 }
 
@@ -46,7 +48,8 @@ export async function userByEmail(db: Executor, email: string): Promise<UserRow 
 }
 
 /** The message the older device shows in its "logged in elsewhere" modal (SPEC.md section 8). */
-export const REMOTE_LOGIN_MESSAGE = 'Your account has been logged in on another device. If this was not you, change your password.';
+export const REMOTE_LOGIN_MESSAGE =
+  'Your account has been logged in on another device. If this was not you, change your password.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended, please log in again.';
 
 /**

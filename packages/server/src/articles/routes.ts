@@ -9,13 +9,20 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ServerContext):
   const { db } = ctx.storage;
 
   addRoute(app, ctx, articleCategories, () =>
-    db.selectFrom('article_categories').select(['id', 'name', 'sort']).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('article_categories')
+      .select(['id', 'name', 'sort'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
   );
 
   addRoute(app, ctx, articles, async ({ query }) => {
     let base = db.selectFrom('articles');
     if (query.category_id !== undefined) base = base.where('category_id', '=', query.category_id);
-    const total = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const total = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const list = await base
       .select(['id', 'category_id', 'title', 'summary', 'created_at', 'updated_at'])
       .orderBy('id')

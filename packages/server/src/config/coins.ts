@@ -15,7 +15,14 @@ export interface Coin {
 function network(
   code: string,
   name: string,
-  rules: { min_withdraw: string; withdraw_fee: string; withdraw_precision: number; confirmations: number; deposit_enabled?: boolean; memo_required?: boolean },
+  rules: {
+    min_withdraw: string;
+    withdraw_fee: string;
+    withdraw_precision: number;
+    confirmations: number;
+    deposit_enabled?: boolean;
+    memo_required?: boolean;
+  },
 ): CoinNetwork {
   return {
     network: code,
@@ -46,8 +53,18 @@ export const COINS: readonly Coin[] = [
     referencePrice: '1',
     demoGrant: '10000',
     networks: [
-      network('TRC20', 'Tron (TRC20)', { min_withdraw: '10', withdraw_fee: '1', withdraw_precision: 6, confirmations: 20 }),
-      network('ERC20', 'Ethereum (ERC20)', { min_withdraw: '20', withdraw_fee: '5', withdraw_precision: 6, confirmations: 12 }),
+      network('TRC20', 'Tron (TRC20)', {
+        min_withdraw: '10',
+        withdraw_fee: '1',
+        withdraw_precision: 6,
+        confirmations: 20,
+      }),
+      network('ERC20', 'Ethereum (ERC20)', {
+        min_withdraw: '20',
+        withdraw_fee: '5',
+        withdraw_precision: 6,
+        confirmations: 12,
+      }),
     ],
   },
   {
@@ -56,7 +73,14 @@ export const COINS: readonly Coin[] = [
     logo: logo('BTC'),
     referencePrice: '65000',
     demoGrant: '0.5',
-    networks: [network('BTC', 'Bitcoin', { min_withdraw: '0.001', withdraw_fee: '0.0002', withdraw_precision: 8, confirmations: 2 })],
+    networks: [
+      network('BTC', 'Bitcoin', {
+        min_withdraw: '0.001',
+        withdraw_fee: '0.0002',
+        withdraw_precision: 8,
+        confirmations: 2,
+      }),
+    ],
   },
   {
     id: 3,
@@ -64,7 +88,14 @@ export const COINS: readonly Coin[] = [
     logo: logo('ETH'),
     referencePrice: '3200',
     demoGrant: '5',
-    networks: [network('ERC20', 'Ethereum (ERC20)', { min_withdraw: '0.01', withdraw_fee: '0.002', withdraw_precision: 8, confirmations: 12 })],
+    networks: [
+      network('ERC20', 'Ethereum (ERC20)', {
+        min_withdraw: '0.01',
+        withdraw_fee: '0.002',
+        withdraw_precision: 8,
+        confirmations: 12,
+      }),
+    ],
   },
   {
     id: 4,
@@ -73,8 +104,19 @@ export const COINS: readonly Coin[] = [
     referencePrice: '1',
     demoGrant: '1000',
     networks: [
-      network('ERC20', 'Ethereum (ERC20)', { min_withdraw: '10', withdraw_fee: '3', withdraw_precision: 6, confirmations: 12 }),
-      network('SOL', 'Solana', { min_withdraw: '5', withdraw_fee: '1', withdraw_precision: 6, confirmations: 32, deposit_enabled: false }),
+      network('ERC20', 'Ethereum (ERC20)', {
+        min_withdraw: '10',
+        withdraw_fee: '3',
+        withdraw_precision: 6,
+        confirmations: 12,
+      }),
+      network('SOL', 'Solana', {
+        min_withdraw: '5',
+        withdraw_fee: '1',
+        withdraw_precision: 6,
+        confirmations: 32,
+        deposit_enabled: false,
+      }),
     ],
   },
   {
@@ -83,7 +125,14 @@ export const COINS: readonly Coin[] = [
     logo: logo('SOL'),
     referencePrice: '150',
     demoGrant: '20',
-    networks: [network('SOL', 'Solana', { min_withdraw: '0.1', withdraw_fee: '0.01', withdraw_precision: 8, confirmations: 32 })],
+    networks: [
+      network('SOL', 'Solana', {
+        min_withdraw: '0.1',
+        withdraw_fee: '0.01',
+        withdraw_precision: 8,
+        confirmations: 32,
+      }),
+    ],
   },
   {
     id: 6,
@@ -92,8 +141,19 @@ export const COINS: readonly Coin[] = [
     referencePrice: '0.15',
     demoGrant: '5000',
     networks: [
-      network('DOGE', 'Dogecoin', { min_withdraw: '20', withdraw_fee: '2', withdraw_precision: 8, confirmations: 6 }),
-      network('BEP20', 'BNB Smart Chain (BEP20)', { min_withdraw: '20', withdraw_fee: '1', withdraw_precision: 8, confirmations: 15, memo_required: true }),
+      network('DOGE', 'Dogecoin', {
+        min_withdraw: '20',
+        withdraw_fee: '2',
+        withdraw_precision: 8,
+        confirmations: 6,
+      }),
+      network('BEP20', 'BNB Smart Chain (BEP20)', {
+        min_withdraw: '20',
+        withdraw_fee: '1',
+        withdraw_precision: 8,
+        confirmations: 15,
+        memo_required: true,
+      }),
     ],
   },
 ];

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, CONFIG_KEYS, configEntrySchema, failureBodySchema, rechargeWithdrawSchema, versionInfoSchema } from '@exchange/api';
+import {
+  apiRoutes,
+  CONFIG_KEYS,
+  configEntrySchema,
+  failureBodySchema,
+  rechargeWithdrawSchema,
+  versionInfoSchema,
+} from '@exchange/api';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
 
 describe('config routes', () => {
@@ -22,15 +29,27 @@ describe('config routes', () => {
     const msb = Number(value('msb_article_id')?.content);
     const article = await ex.call(apiRoutes.article, { params: { id: msb } });
     expect(article.body.data).toMatchObject({ title: 'MSB registration' });
-    expect(value('website_privacy_policy')?.content_url).toMatch(/^\/article\/detail\?article_id=\d+$/);
+    expect(value('website_privacy_policy')?.content_url).toMatch(
+      /^\/article\/detail\?article_id=\d+$/,
+    );
   });
 
   it('GET /config/rechargeWithdraw lists networks per coin and filters by coin', async () => {
-    const all = rechargeWithdrawSchema.array().parse((await ex.call(apiRoutes.rechargeWithdraw)).body.data);
-    expect(all.map((c) => c.coin_name)).toEqual(expect.arrayContaining(['USDT', 'BTC', 'ETH', 'USDC']));
-    const usdt = rechargeWithdrawSchema.array().parse((await ex.call(apiRoutes.rechargeWithdraw, { query: { coin_id: 1 } })).body.data);
+    const all = rechargeWithdrawSchema
+      .array()
+      .parse((await ex.call(apiRoutes.rechargeWithdraw)).body.data);
+    expect(all.map((c) => c.coin_name)).toEqual(
+      expect.arrayContaining(['USDT', 'BTC', 'ETH', 'USDC']),
+    );
+    const usdt = rechargeWithdrawSchema
+      .array()
+      .parse((await ex.call(apiRoutes.rechargeWithdraw, { query: { coin_id: 1 } })).body.data);
     expect(usdt).toHaveLength(1);
-    expect(usdt[0]?.networks.find((n) => n.network === 'TRC20')).toMatchObject({ min_withdraw: '10', withdraw_fee: '1', deposit_enabled: true });
+    expect(usdt[0]?.networks.find((n) => n.network === 'TRC20')).toMatchObject({
+      min_withdraw: '10',
+      withdraw_fee: '1',
+      deposit_enabled: true,
+    });
     const bad = await ex.call(apiRoutes.rechargeWithdraw, { query: { coin_id: 'x' } });
     expect(bad.status).toBe(422);
     expect(failureBodySchema.parse(bad.body).data?.errors[0]?.field).toBe('coin_id');
@@ -39,9 +58,27 @@ describe('config routes', () => {
   });
 
   it('GET /app/last/10 gives the latest web version and /config/language the 12 languages', async () => {
-    expect(versionInfoSchema.parse((await ex.call(apiRoutes.appVersion)).body.data).version_number).toMatch(/^\d+\.\d+\.\d+$/);
-    const langs = (await ex.call(apiRoutes.languages)).body.data as { code: string; status: number }[];
-    expect(langs.map((l) => l.code).sort()).toEqual(['ar', 'en', 'es', 'fr', 'hi', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'zh-TW']);
+    expect(
+      versionInfoSchema.parse((await ex.call(apiRoutes.appVersion)).body.data).version_number,
+    ).toMatch(/^\d+\.\d+\.\d+$/);
+    const langs = (await ex.call(apiRoutes.languages)).body.data as {
+      code: string;
+      status: number;
+    }[];
+    expect(langs.map((l) => l.code).sort()).toEqual([
+      'ar',
+      'en',
+      'es',
+      'fr',
+      'hi',
+      'id',
+      'ja',
+      'ko',
+      'ms',
+      'pt',
+      'ru',
+      'zh-TW',
+    ]);
     expect(langs.every((l) => l.status === 1)).toBe(true);
   });
 });

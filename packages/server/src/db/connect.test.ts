@@ -18,15 +18,26 @@ describe('SQLite storage', () => {
     expect(fs.existsSync(file)).toBe(true);
     const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(first.db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
-    const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(first.db);
-    expect(applied.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['0001-accounts', '0002-ledger', '0003-wallet', '0004-articles']));
-    await first.db.insertInto('mailbox').values({ email: 'a@b.co', subject: 's', body: 'b', created_at: 1 }).execute();
+    const applied = await sql<{
+      name: string;
+    }>`SELECT name FROM kysely_migration ORDER BY name`.execute(first.db);
+    expect(applied.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['0001-accounts', '0002-ledger', '0003-wallet', '0004-articles']),
+    );
+    await first.db
+      .insertInto('mailbox')
+      .values({ email: 'a@b.co', subject: 's', body: 'b', created_at: 1 })
+      .execute();
     await first.close();
 
     // A restart keeps the data and finds nothing left to migrate.
     const second = await openStorage({ file });
-    expect(await second.db.selectFrom('mailbox').select('email').execute()).toEqual([{ email: 'a@b.co' }]);
-    const again = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM kysely_migration`.execute(second.db);
+    expect(await second.db.selectFrom('mailbox').select('email').execute()).toEqual([
+      { email: 'a@b.co' },
+    ]);
+    const again = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM kysely_migration`.execute(
+      second.db,
+    );
     expect(again.rows[0]?.n).toBe(applied.rows.length);
     await second.close();
   });
@@ -49,7 +60,9 @@ describe('migration files', () => {
     try {
       fs.writeFileSync(path.join(dir, '0001-broken.ts'), 'export const nothing = 1;\n');
       fs.writeFileSync(path.join(dir, 'README.md'), 'ignored\n');
-      await expect(new DirectoryMigrationProvider(dir).getMigrations()).rejects.toThrow(/0001-broken\.ts must export/);
+      await expect(new DirectoryMigrationProvider(dir).getMigrations()).rejects.toThrow(
+        /0001-broken\.ts must export/,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

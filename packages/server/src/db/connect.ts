@@ -24,7 +24,10 @@ export interface Storage {
 }
 
 /** The default SQLite file: `<repo>/data/exchange.sqlite`. */
-export const DEFAULT_SQLITE_FILE = path.resolve(import.meta.dirname, '../../../../data/exchange.sqlite');
+export const DEFAULT_SQLITE_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../../data/exchange.sqlite',
+);
 
 // pg returns BIGINT (oid 20) as a string to be safe past 2^53; our BIGINTs are millisecond
 // timestamps and ids, far below that, so read them as numbers in both engines alike.
@@ -32,7 +35,10 @@ const pgTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === (pg.types.builtins.INT8 as number)
       ? (value: string) => Number(value)
-      : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(
+          oid,
+          format,
+        )) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /**

@@ -34,7 +34,9 @@ export function idType(db: Kysely<unknown>): ColumnDataType {
  * @example
  * db.schema.createTable('orders').addColumn('id', idType(db), idColumn(db))
  */
-export function idColumn(db: Kysely<unknown>): (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
+export function idColumn(
+  db: Kysely<unknown>,
+): (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
   return dialectOf(db) === 'postgres'
     ? (c) => c.primaryKey()
     : (c) => c.primaryKey().autoIncrement().notNull();

@@ -22,7 +22,9 @@ export class DirectoryMigrationProvider implements MigrationProvider {
     for (const file of files) {
       const match = MIGRATION_FILE.exec(file);
       if (!match?.[1]) continue;
-      const mod = (await import(pathToFileURL(path.join(this.dir, file)).href)) as Partial<Migration>;
+      const mod = (await import(
+        pathToFileURL(path.join(this.dir, file)).href
+      )) as Partial<Migration>;
       if (typeof mod.up !== 'function') {
         throw new Error(`Migration ${file} must export an async function up(db)`);
       }
@@ -39,9 +41,12 @@ export async function migrateToLatest(db: Kysely<unknown>, dir?: string): Promis
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Migration failed${name}: ${error instanceof Error ? error.message : JSON.stringify(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration failed${name}: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

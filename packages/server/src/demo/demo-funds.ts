@@ -12,11 +12,24 @@ export async function grantDemoFunds(trx: Executor, userId: number): Promise<Pos
   const postings: Posting[] = [];
   for (const coin of COINS) {
     postings.push(
-      await ledger.deposit(trx, { userId, coin: coin.name, amount: coin.demoGrant, reason: 'demo_grant', refId: `demo:${userId}` }),
+      await ledger.deposit(trx, {
+        userId,
+        coin: coin.name,
+        amount: coin.demoGrant,
+        reason: 'demo_grant',
+        refId: `demo:${userId}`,
+      }),
     );
   }
   postings.push(
-    await ledger.deposit(trx, { userId, kind: 'futures', coin: 'USDT', amount: DEMO_FUTURES_USDT, reason: 'demo_grant', refId: `demo:${userId}` }),
+    await ledger.deposit(trx, {
+      userId,
+      kind: 'futures',
+      coin: 'USDT',
+      amount: DEMO_FUTURES_USDT,
+      reason: 'demo_grant',
+      refId: `demo:${userId}`,
+    }),
   );
   return postings;
 }

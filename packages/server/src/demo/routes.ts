@@ -12,7 +12,13 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: ServerContext): vo
   const { db } = ctx.storage;
 
   addRoute(app, ctx, demoMailbox, async ({ query }) => {
-    const rows = await db.selectFrom('mailbox').selectAll().where('email', '=', query.email).orderBy('id', 'desc').limit(50).execute();
+    const rows = await db
+      .selectFrom('mailbox')
+      .selectAll()
+      .where('email', '=', query.email)
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
     return rows.map((r) => ({
       id: r.id,
       to: r.email,
@@ -24,7 +30,12 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   addRoute(app, ctx, demoDeposit, async ({ user, body }) => {
-    const { deposit } = await creditDeposit(ctx, { userId: user.id, coinId: body.coin_id, network: body.network, amount: body.amount });
+    const { deposit } = await creditDeposit(ctx, {
+      userId: user.id,
+      coinId: body.coin_id,
+      network: body.network,
+      amount: body.amount,
+    });
     return deposit;
   });
 }

@@ -5,7 +5,8 @@ import { authenticate, type AuthUser } from './auth.ts';
 import type { ServerContext } from './context.ts';
 import { HttpError } from './errors.ts';
 
-type Part<R, K extends 'params' | 'query' | 'body'> = R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+type Part<R, K extends 'params' | 'query' | 'body'> =
+  R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
 /** What a route handler receives: the validated parts of the request and the caller. */
 export interface RouteRequest<R extends ApiRoute> {
@@ -17,7 +18,9 @@ export interface RouteRequest<R extends ApiRoute> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<R extends ApiRoute> = (req: RouteRequest<R>) => Promise<z.input<R['response']>> | z.input<R['response']>;
+export type RouteHandler<R extends ApiRoute> = (
+  req: RouteRequest<R>,
+) => Promise<z.input<R['response']>> | z.input<R['response']>;
 
 export interface AddRouteOptions {
   /** @fastify/rate-limit settings for this route (login, captcha, register). */
@@ -72,7 +75,10 @@ export function addRoute<R extends ApiRoute>(
       const data = await handler(input);
       const checked = route.response.safeParse(data);
       if (!checked.success) {
-        request.log.error({ issues: checked.error.issues, route: route.path }, 'response broke the contract');
+        request.log.error(
+          { issues: checked.error.issues, route: route.path },
+          'response broke the contract',
+        );
         return reply.code(500).send(fail(500, 'Internal server error'));
       }
       return ok(checked.data);

@@ -24,7 +24,11 @@ export function newToken(): string {
 }
 
 /** The device headers of SPEC.md section 7, with safe defaults for callers that omit them. */
-export function deviceOf(request: FastifyRequest): { deviceId: string; deviceType: string; deviceName: string } {
+export function deviceOf(request: FastifyRequest): {
+  deviceId: string;
+  deviceType: string;
+  deviceName: string;
+} {
   const header = (name: string) => {
     const value = request.headers[name.toLowerCase()];
     return (Array.isArray(value) ? value[0] : value)?.slice(0, 128) ?? '';
@@ -40,7 +44,10 @@ export function deviceOf(request: FastifyRequest): { deviceId: string; deviceTyp
  * The user behind `Authorization: Bearer {token}`, or null without one. An unknown or ended
  * token is a 401 ("login expired": the client logs out, SPEC.md section 8).
  */
-export async function authenticate(db: Executor, request: FastifyRequest): Promise<AuthUser | null> {
+export async function authenticate(
+  db: Executor,
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
   const token = tokenFromAuthorization(request.headers.authorization);
   if (!token) return null;
   const tokenHash = hashToken(token);

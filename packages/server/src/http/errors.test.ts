@@ -32,11 +32,19 @@ describe('error answers', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/secret|\/srv|\.ts:|at /);
     expect(failureBodySchema.parse(res.json()).message).toBe('Internal server error');
-    expect((await ex.app.inject({ method: 'GET', url: '/test/teapot' })).json()).toMatchObject({ code: 418, message: 'I am a teapot' });
+    expect((await ex.app.inject({ method: 'GET', url: '/test/teapot' })).json()).toMatchObject({
+      code: 418,
+      message: 'I am a teapot',
+    });
   });
 
   it('malformed bodies are client errors, not crashes', async () => {
-    const res = await ex.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await ex.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at /);
   });
@@ -44,8 +52,16 @@ describe('error answers', () => {
   it('demo-only routes do not exist outside demo mode', async () => {
     const prod = await startTestExchange({ demo: false });
     try {
-      expect((await prod.call(apiRoutes.demoMailbox, { query: { email: 'a@b.co' } })).status).toBe(404);
-      expect((await prod.call(apiRoutes.demoDeposit, { body: { coin_id: 1, network: 'TRC20', amount: '1' } })).status).toBe(404);
+      expect((await prod.call(apiRoutes.demoMailbox, { query: { email: 'a@b.co' } })).status).toBe(
+        404,
+      );
+      expect(
+        (
+          await prod.call(apiRoutes.demoDeposit, {
+            body: { coin_id: 1, network: 'TRC20', amount: '1' },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       await prod.close();
     }

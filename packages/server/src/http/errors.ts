@@ -39,7 +39,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof LedgerError) {
       return reply.code(422).send(fail(422, error.message));
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
       return reply.code(429).send(fail(429, 'Too many requests, please try again later'));
     }

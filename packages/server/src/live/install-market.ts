@@ -43,7 +43,11 @@ export interface InstalledMarket {
  * const { hub } = await installMarket(app, ctx, { simulate: process.env.NODE_ENV !== 'test' });
  * hub.broadcast({ type: 50, key: '', device_type: '10', msg: 'A new version is out' });
  */
-export async function installMarket(app: FastifyInstance, ctx: ServerContext, options: MarketInstallOptions = {}): Promise<InstalledMarket> {
+export async function installMarket(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: MarketInstallOptions = {},
+): Promise<InstalledMarket> {
   const seed = options.seed ?? DEFAULT_MARKET_SEED;
   const market = await MarketService.open({ storage: ctx.storage, now: ctx.now, seed });
 
@@ -97,7 +101,13 @@ export async function installMarket(app: FastifyInstance, ctx: ServerContext, op
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .executeTakeFirst()
-      .then((row) => hub.notify(userId, { type: 40, key: row?.device_id ?? '', device_type: deviceType, msg }, oldDeviceKey));
+      .then((row) =>
+        hub.notify(
+          userId,
+          { type: 40, key: row?.device_id ?? '', device_type: deviceType, msg },
+          oldDeviceKey,
+        ),
+      );
   };
   ctx.hooks.onSessionEnded = (userId, deviceKey, msg) => {
     previous.onSessionEnded?.(userId, deviceKey, msg);
@@ -113,7 +123,8 @@ export async function installMarket(app: FastifyInstance, ctx: ServerContext, op
 
   registerMarketRoutes(app, ctx, market, (coin) => {
     const found = coinByName(coin);
-    if (!found) throw new Error(`Coin ${coin} of a trading pair is missing from the coin catalogue`);
+    if (!found)
+      throw new Error(`Coin ${coin} of a trading pair is missing from the coin catalogue`);
     return found.id;
   });
   await registerLiveRoutes(app, hub);
@@ -125,7 +136,12 @@ export async function installMarket(app: FastifyInstance, ctx: ServerContext, op
     app.addHook('onListen', async () => {
       // The running market builds its candle history now, so no request waits for it.
       market.warmUp();
-      installed.simulator = await MarketSimulator.create({ storage: ctx.storage, market, seed, now: ctx.now });
+      installed.simulator = await MarketSimulator.create({
+        storage: ctx.storage,
+        market,
+        seed,
+        now: ctx.now,
+      });
       installed.simulator.start(options.simulateEveryMs ?? 1000);
     });
   }

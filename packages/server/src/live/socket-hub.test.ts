@@ -11,7 +11,8 @@ import { SocketHub } from './socket-hub.ts';
 class Client {
   readonly messages: ServerMessage[] = [];
   readonly raw: string[] = [];
-  private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] =
+    [];
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
       const text = data.toString('utf8');
@@ -19,7 +20,8 @@ class Client {
       const parsed = parseServerMessage(text);
       if (!parsed.ok) return;
       this.messages.push(parsed.value);
-      for (const waiter of this.waiters.filter((w) => w.match(parsed.value))) waiter.resolve(parsed.value);
+      for (const waiter of this.waiters.filter((w) => w.match(parsed.value)))
+        waiter.resolve(parsed.value);
       this.waiters = this.waiters.filter((w) => !w.match(parsed.value));
     });
   }
@@ -70,19 +72,36 @@ describe('live feed over a real websocket', () => {
     alice = await ex.signUp('alice@example.com', { deviceId: 'alice-laptop' });
     bob = await ex.signUp('bob@example.com');
     await ex.ctx.storage.db.transaction().execute(async (trx) => {
-      await ledger.deposit(trx, { userId: alice.id, coin: 'USDT', amount: '100000', reason: 'deposit', refId: 'a' });
-      await ledger.deposit(trx, { userId: bob.id, coin: 'BTC', amount: '5', reason: 'deposit', refId: 'b' });
+      await ledger.deposit(trx, {
+        userId: alice.id,
+        coin: 'USDT',
+        amount: '100000',
+        reason: 'deposit',
+        refId: 'a',
+      });
+      await ledger.deposit(trx, {
+        userId: bob.id,
+        coin: 'BTC',
+        amount: '5',
+        reason: 'deposit',
+        refId: 'b',
+      });
     });
   });
   afterAll(async () => {
     await ex.close();
   });
 
-  it('streams tickers, depth, trades and candles, and a bound user\'s order, fill and balance events', async () => {
+  it("streams tickers, depth, trades and candles, and a bound user's order, fill and balance events", async () => {
     const client = await Client.open(`${base}?token=${alice.token}`);
     client.send('home.subscribeTicker', { kind: 'trade' });
     const ticker = await client.waitFor((m) => m.cmd === 'ticker', 'ticker');
-    expect(ticker.cmd === 'ticker' && ticker.data.tickers.map((t) => t.symbol)).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'DOGEUSDT']);
+    expect(ticker.cmd === 'ticker' && ticker.data.tickers.map((t) => t.symbol)).toEqual([
+      'BTCUSDT',
+      'ETHUSDT',
+      'SOLUSDT',
+      'DOGEUSDT',
+    ]);
 
     client.send('home.subscribe', { symbol: 'trade@BTCUSDT' });
     await client.waitFor((m) => m.cmd === 'spot' && m.data.channel === 'depth', 'depth snapshot');
@@ -99,35 +118,82 @@ describe('live feed over a real websocket', () => {
 
     const sell = await ex.call(apiRoutes.spotPlaceOrder, {
       token: bob.token,
-      body: { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60000', amount: '0.5', client_order_id: 'bob-1' },
+      body: {
+        symbol: 'BTCUSDT',
+        side: 'sell',
+        type: 'limit',
+        price: '60000',
+        amount: '0.5',
+        client_order_id: 'bob-1',
+      },
     });
     expect(sell.status).toBe(200);
     const buy = await ex.call(apiRoutes.spotPlaceOrder, {
       token: alice.token,
-      body: { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '60000', amount: '0.2', client_order_id: 'alice-1' },
+      body: {
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        type: 'limit',
+        price: '60000',
+        amount: '0.2',
+        client_order_id: 'alice-1',
+      },
     });
     expect(buy.body.data).toMatchObject({ status: 'filled' });
 
-    const trade = await client.waitFor((m) => m.cmd === 'spot' && m.data.channel === 'trade' && m.data.trades.some((t) => t.price === '60000'), 'trade');
-    expect(trade.cmd === 'spot' && trade.data.channel === 'trade' && trade.data.trades[0]).toMatchObject({ amount: '0.2', side: 'buy' });
-    const kline = await client.waitFor((m) => m.cmd === 'spot' && m.data.channel === 'kline' && m.data.period === '1m', 'kline');
-    expect(kline.cmd === 'spot' && kline.data.channel === 'kline' && kline.data.bar.close).toBe('60000');
+    const trade = await client.waitFor(
+      (m) =>
+        m.cmd === 'spot' &&
+        m.data.channel === 'trade' &&
+        m.data.trades.some((t) => t.price === '60000'),
+      'trade',
+    );
+    expect(
+      trade.cmd === 'spot' && trade.data.channel === 'trade' && trade.data.trades[0],
+    ).toMatchObject({ amount: '0.2', side: 'buy' });
+    const kline = await client.waitFor(
+      (m) => m.cmd === 'spot' && m.data.channel === 'kline' && m.data.period === '1m',
+      'kline',
+    );
+    expect(kline.cmd === 'spot' && kline.data.channel === 'kline' && kline.data.bar.close).toBe(
+      '60000',
+    );
     await client.waitFor(
-      (m) => m.cmd === 'spot' && m.data.channel === 'depth' && m.data.asks.some(([price, amount]) => price === '60000.00' && amount === '0.30000'),
+      (m) =>
+        m.cmd === 'spot' &&
+        m.data.channel === 'depth' &&
+        m.data.asks.some(([price, amount]) => price === '60000.00' && amount === '0.30000'),
       'depth after the fill',
     );
 
-    const order = await client.waitFor((m) => m.cmd === 'bindUid' && m.data.event === 'order', 'order event');
-    expect(order.cmd === 'bindUid' && order.data.event === 'order' && order.data.order).toMatchObject({ status: 'filled', filled: '0.2' });
-    const fill = await client.waitFor((m) => m.cmd === 'bindUid' && m.data.event === 'fill', 'fill event');
-    expect(fill.cmd === 'bindUid' && fill.data.event === 'fill' && fill.data.fill).toMatchObject({ side: 'buy', fee: '0.0004', feeCoin: 'BTC' });
+    const order = await client.waitFor(
+      (m) => m.cmd === 'bindUid' && m.data.event === 'order',
+      'order event',
+    );
+    expect(
+      order.cmd === 'bindUid' && order.data.event === 'order' && order.data.order,
+    ).toMatchObject({ status: 'filled', filled: '0.2' });
+    const fill = await client.waitFor(
+      (m) => m.cmd === 'bindUid' && m.data.event === 'fill',
+      'fill event',
+    );
+    expect(fill.cmd === 'bindUid' && fill.data.event === 'fill' && fill.data.fill).toMatchObject({
+      side: 'buy',
+      fee: '0.0004',
+      feeCoin: 'BTC',
+    });
     const balance = await client.waitFor(
-      (m) => m.cmd === 'bindUid' && m.data.event === 'balance' && m.data.balance.coin_name === 'USDT',
+      (m) =>
+        m.cmd === 'bindUid' && m.data.event === 'balance' && m.data.balance.coin_name === 'USDT',
       'balance event',
     );
-    expect(balance.cmd === 'bindUid' && balance.data.event === 'balance' && balance.data.balance).toMatchObject({ balance: '88000', freeze: '0' });
+    expect(
+      balance.cmd === 'bindUid' && balance.data.event === 'balance' && balance.data.balance,
+    ).toMatchObject({ balance: '88000', freeze: '0' });
     // Bob's own events never reach Alice's socket.
-    expect(client.messages.filter((m) => m.cmd === 'bindUid' && m.data.event === 'order')).toHaveLength(1);
+    expect(
+      client.messages.filter((m) => m.cmd === 'bindUid' && m.data.event === 'order'),
+    ).toHaveLength(1);
 
     expect(intruder.messages.filter((m) => m.cmd === 'bindUid')).toEqual([]);
     expect(anonymous.messages.filter((m) => m.cmd === 'bindUid')).toEqual([]);
@@ -143,7 +209,10 @@ describe('live feed over a real websocket', () => {
     await expect.poll(() => ex.app.exchangeMarket.hub.size).toBeGreaterThan(0);
     // bindUid resolves the token asynchronously: wait until the binding took.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const login = await ex.call(apiRoutes.login, { body: { email: 'alice@example.com', password: PASSWORD }, deviceId: 'alice-phone' });
+    const login = await ex.call(apiRoutes.login, {
+      body: { email: 'alice@example.com', password: PASSWORD },
+      deviceId: 'alice-phone',
+    });
     expect(login.status).toBe(200);
     const notify = await old.waitFor((m) => m.cmd === 'notify', 'notify');
     expect(notify.data).toMatchObject({ type: 40, key: 'alice-phone', device_type: '10' });
@@ -182,7 +251,10 @@ describe('live feed over a real websocket', () => {
   it('sends notify 44 to the ended device only and 50 to every socket', async () => {
     const hub = new SocketHub({
       market: ex.app.exchangeMarket.market,
-      authenticate: (token) => Promise.resolve(token === 'phone' || token === 'laptop' ? { userId: 7, deviceId: token } : null),
+      authenticate: (token) =>
+        Promise.resolve(
+          token === 'phone' || token === 'laptop' ? { userId: 7, deviceId: token } : null,
+        ),
       balanceView: () => undefined,
     });
     const inbox = new Map<string, string[]>();
@@ -197,9 +269,17 @@ describe('live feed over a real websocket', () => {
     hub.attach(client('visitor'), null);
     await phone.receive('{"cmd":"home.bindUid","data":{"uid":"7"}}');
     await laptop.receive('{"cmd":"home.bindUid","data":{"uid":"7"}}');
-    expect(hub.notify(7, { type: 44, key: 'phone', device_type: '10', msg: 'Session ended' }, 'phone')).toBe(1);
+    expect(
+      hub.notify(7, { type: 44, key: 'phone', device_type: '10', msg: 'Session ended' }, 'phone'),
+    ).toBe(1);
     expect(inbox.get('phone')?.map((f) => parseServerMessage(f))).toEqual([
-      { ok: true, value: { cmd: 'notify', data: { type: 44, key: 'phone', device_type: '10', msg: 'Session ended' } } },
+      {
+        ok: true,
+        value: {
+          cmd: 'notify',
+          data: { type: 44, key: 'phone', device_type: '10', msg: 'Session ended' },
+        },
+      },
     ]);
     expect(inbox.get('laptop')).toBeUndefined();
     // The ended device is unbound: a second notice for the user reaches only the laptop.

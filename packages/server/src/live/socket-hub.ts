@@ -17,7 +17,9 @@ import type { Period } from '../market/periods.ts';
 export type SocketAuthenticate = (token: string) => Promise<SocketSession | null>;
 
 /** A user's balance change as the wire's balance event carries it. */
-export type BalanceView = (event: Extract<MarketEvent, { type: 'balance' }>) => Extract<UserEvent, { event: 'balance' }> | undefined;
+export type BalanceView = (
+  event: Extract<MarketEvent, { type: 'balance' }>,
+) => Extract<UserEvent, { event: 'balance' }> | undefined;
 
 export interface SocketHubOptions {
   market: MarketService;
@@ -102,9 +104,12 @@ export class SocketHub {
       setInterval(() => {
         this.pushTickers();
       }, this.tickerMs),
-      setInterval(() => {
-        this.sweep();
-      }, Math.max(1000, Math.floor(this.idleMs / 3))),
+      setInterval(
+        () => {
+          this.sweep();
+        },
+        Math.max(1000, Math.floor(this.idleMs / 3)),
+      ),
     ];
     // The feed never keeps a process alive on its own: closing the server is what ends it.
     for (const timer of this.timers) timer.unref();
@@ -155,7 +160,10 @@ export class SocketHub {
         return;
       case 'home.subscribeTicker':
         connection.tickers.add(command.data.kind);
-        connection.send({ cmd: 'ticker', data: { kind: command.data.kind, tickers: this.market.tickers() } });
+        connection.send({
+          cmd: 'ticker',
+          data: { kind: command.data.kind, tickers: this.market.tickers() },
+        });
         return;
       case 'home.unsubscribeTicker':
         connection.tickers.delete(command.data.kind);
@@ -180,7 +188,8 @@ export class SocketHub {
         return;
       }
       case 'home.unbindUid':
-        if (connection.boundUserId !== null && String(connection.boundUserId) === command.data.uid) this.unbind(connection);
+        if (connection.boundUserId !== null && String(connection.boundUserId) === command.data.uid)
+          this.unbind(connection);
         return;
       default:
         command satisfies never;
@@ -193,8 +202,21 @@ export class SocketHub {
     if (!pair) return;
     const cmd = kind === 'contract' ? 'contract' : 'spot';
     const depth = this.market.depth(pair.symbol);
-    connection.send({ cmd, data: { channel: 'depth', symbol: pair.symbol, asks: depth.asks, bids: depth.bids, ts: depth.timestamp } });
-    if (depth.trades.length > 0) connection.send({ cmd, data: { channel: 'trade', symbol: pair.symbol, trades: depth.trades } });
+    connection.send({
+      cmd,
+      data: {
+        channel: 'depth',
+        symbol: pair.symbol,
+        asks: depth.asks,
+        bids: depth.bids,
+        ts: depth.timestamp,
+      },
+    });
+    if (depth.trades.length > 0)
+      connection.send({
+        cmd,
+        data: { channel: 'trade', symbol: pair.symbol, trades: depth.trades },
+      });
   }
 
   private onMarket(event: MarketEvent): void {
@@ -253,10 +275,18 @@ export class SocketHub {
       const updates: MarketUpdate[] = [];
       if (pending.depth) {
         const depth = this.market.depth(symbol);
-        updates.push({ channel: 'depth', symbol, asks: depth.asks, bids: depth.bids, ts: depth.timestamp });
+        updates.push({
+          channel: 'depth',
+          symbol,
+          asks: depth.asks,
+          bids: depth.bids,
+          ts: depth.timestamp,
+        });
       }
-      if (pending.trades.length > 0) updates.push({ channel: 'trade', symbol, trades: pending.trades.slice().reverse() });
-      for (const [period, bar] of pending.klines) updates.push({ channel: 'kline', symbol, period, bar });
+      if (pending.trades.length > 0)
+        updates.push({ channel: 'trade', symbol, trades: pending.trades.slice().reverse() });
+      for (const [period, bar] of pending.klines)
+        updates.push({ channel: 'kline', symbol, period, bar });
       if (updates.length === 0) continue;
       // Contracts are priced off the spot index until contract trading lands: same updates.
       const spotFrames = updates.map((data) => encodeServerMessage({ cmd: 'spot', data }));

@@ -26,8 +26,16 @@ describe('generated kline history', () => {
       const bars = store.range(period, 0, NOW, Number.MAX_SAFE_INTEGER);
       let previous = -Infinity;
       for (const bar of bars) {
-        const [o, h, l, c] = [bar.open, bar.high, bar.low, bar.close].map((v) => new Big(v)) as [Big, Big, Big, Big];
-        expect(h.gte(o) && h.gte(c) && l.lte(o) && l.lte(c) && l.gt(0), `${period} ${bar.timestamp}`).toBe(true);
+        const [o, h, l, c] = [bar.open, bar.high, bar.low, bar.close].map((v) => new Big(v)) as [
+          Big,
+          Big,
+          Big,
+          Big,
+        ];
+        expect(
+          h.gte(o) && h.gte(c) && l.lte(o) && l.lte(c) && l.gt(0),
+          `${period} ${bar.timestamp}`,
+        ).toBe(true);
         expect(bar.timestamp).toBeGreaterThan(previous);
         expect(barStart(period, bar.timestamp)).toBe(bar.timestamp);
         previous = bar.timestamp;
@@ -43,9 +51,16 @@ describe('generated kline history', () => {
     expect(minutes).toHaveLength(60);
     expect(minutes[0]?.open).toBe(hour.open);
     expect(minutes.at(-1)?.close).toBe(hour.close);
-    expect(minutes.reduce((s, b) => s.plus(b.volume), new Big(0)).toString()).toBe(new Big(hour.volume).toString());
-    expect(minutes.reduce((s, b) => s.plus(b.turnover), new Big(0)).toString()).toBe(new Big(hour.turnover).toString());
-    const high = minutes.reduce((m, b) => (new Big(b.high).gt(m) ? new Big(b.high) : m), new Big(0));
+    expect(minutes.reduce((s, b) => s.plus(b.volume), new Big(0)).toString()).toBe(
+      new Big(hour.volume).toString(),
+    );
+    expect(minutes.reduce((s, b) => s.plus(b.turnover), new Big(0)).toString()).toBe(
+      new Big(hour.turnover).toString(),
+    );
+    const high = minutes.reduce(
+      (m, b) => (new Big(b.high).gt(m) ? new Big(b.high) : m),
+      new Big(0),
+    );
     expect(high.toString()).toBe(new Big(hour.high).toString());
   });
 
@@ -65,9 +80,20 @@ describe('kline store', () => {
     const minute = changed.get('1m');
     expect(minute?.timestamp).toBe(barStart('1m', NOW));
     expect(minute?.timestamp).toBeGreaterThan(before?.timestamp ?? 0);
-    expect(minute).toMatchObject({ open: '70000.5', close: '70000.5', volume: '0.25', turnover: '17500.125' });
+    expect(minute).toMatchObject({
+      open: '70000.5',
+      close: '70000.5',
+      volume: '0.25',
+      turnover: '17500.125',
+    });
     const again = store.addTrade({ price: new Big('69999'), amount: new Big('1'), ts: NOW + 1000 });
-    expect(again.get('1m')).toMatchObject({ open: '70000.5', low: '69999', high: '70000.5', close: '69999', volume: '1.25' });
+    expect(again.get('1m')).toMatchObject({
+      open: '70000.5',
+      low: '69999',
+      high: '70000.5',
+      close: '69999',
+      volume: '1.25',
+    });
     const page = store.range('1m', 0, NOW);
     expect(page).toHaveLength(500);
     expect(page.at(-1)?.timestamp).toBe(barStart('1m', NOW));

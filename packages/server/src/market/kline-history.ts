@@ -42,8 +42,22 @@ function segments(now: number): Segment[] {
   const yearsFrom = Date.UTC(year - 510, 0, 1);
   return [
     { resolution: 'Y', from: yearsFrom, to: monthsFrom, feeds: ['Y'], sigma: 0.35, reversion: 0.3 },
-    { resolution: 'M', from: monthsFrom, to: daysFrom, feeds: ['M', 'Y'], sigma: 0.12, reversion: 0.05 },
-    { resolution: 'D', from: daysFrom, to: hoursFrom, feeds: ['D', 'W', 'M', 'Y'], sigma: 0.03, reversion: 0.004 },
+    {
+      resolution: 'M',
+      from: monthsFrom,
+      to: daysFrom,
+      feeds: ['M', 'Y'],
+      sigma: 0.12,
+      reversion: 0.05,
+    },
+    {
+      resolution: 'D',
+      from: daysFrom,
+      to: hoursFrom,
+      feeds: ['D', 'W', 'M', 'Y'],
+      sigma: 0.03,
+      reversion: 0.004,
+    },
     {
       resolution: '1H',
       from: hoursFrom,
@@ -52,7 +66,14 @@ function segments(now: number): Segment[] {
       sigma: 0.006,
       reversion: 0.0005,
     },
-    { resolution: '1m', from: minutesFrom, to: barStart('1m', now), feeds: PERIODS, sigma: 0.0008, reversion: 0.00002 },
+    {
+      resolution: '1m',
+      from: minutesFrom,
+      to: barStart('1m', now),
+      feeds: PERIODS,
+      sigma: 0.0008,
+      reversion: 0.00002,
+    },
   ];
 }
 
@@ -83,7 +104,10 @@ export function generateHistory(pair: SpotPair, seed: number, now: number): Gene
   // The reference price in ticks: an exact integer (prices here have at most pricePrecision decimals).
   const referenceTicks = Math.round(Number(pair.referencePrice) * tick);
   // Roughly 0.5 quote-coin-worth of 10 000 USDT traded per minute, in whole lots.
-  const lotsPerMinute = Math.max(1, Math.round((10_000 / Number(pair.referencePrice)) * 10 ** pair.sizePrecision));
+  const lotsPerMinute = Math.max(
+    1,
+    Math.round((10_000 / Number(pair.referencePrice)) * 10 ** pair.sizePrecision),
+  );
   const out = new Map<Period, RawBar[]>(PERIODS.map((p) => [p, []]));
   let logPrice = 0;
   let ticks = referenceTicks;
@@ -93,12 +117,21 @@ export function generateHistory(pair: SpotPair, seed: number, now: number): Gene
       logPrice = logPrice * (1 - segment.reversion) + segment.sigma * normal(random);
       const open = ticks;
       const close = Math.max(1, Math.round(referenceTicks * Math.exp(logPrice)));
-      const wick = () => Math.round(Math.abs(normal(random)) * segment.sigma * 0.4 * Math.max(open, close));
+      const wick = () =>
+        Math.round(Math.abs(normal(random)) * segment.sigma * 0.4 * Math.max(open, close));
       const high = Math.max(open, close) + wick();
       const low = Math.max(1, Math.min(open, close) - wick());
       const volume = Math.max(1, Math.round(lotsPerMinute * minutes * (0.5 + random())));
       const vwap = Math.round((open + high + low + close) / 4);
-      const bar: RawBar = { t, o: open, h: high, l: low, c: close, v: volume, q: BigInt(vwap) * BigInt(volume) };
+      const bar: RawBar = {
+        t,
+        o: open,
+        h: high,
+        l: low,
+        c: close,
+        v: volume,
+        q: BigInt(vwap) * BigInt(volume),
+      };
       ticks = close;
       for (const period of segment.feeds) {
         const series = out.get(period);
@@ -115,17 +148,15 @@ export function generateHistory(pair: SpotPair, seed: number, now: number): Gene
   for (const [period, series] of out) {
     store.load(
       period,
-      series.map(
-        (raw): Bar => ({
-          timestamp: raw.t,
-          open: price(raw.o),
-          high: price(raw.h),
-          low: price(raw.l),
-          close: price(raw.c),
-          volume: formatScaled(BigInt(raw.v), pair.sizePrecision),
-          turnover: formatScaled(raw.q, pair.pricePrecision + pair.sizePrecision),
-        }),
-      ),
+      series.map((raw): Bar => ({
+        timestamp: raw.t,
+        open: price(raw.o),
+        high: price(raw.h),
+        low: price(raw.l),
+        close: price(raw.c),
+        volume: formatScaled(BigInt(raw.v), pair.sizePrecision),
+        turnover: formatScaled(raw.q, pair.pricePrecision + pair.sizePrecision),
+      })),
     );
   }
   return { store, lastTicks: ticks };

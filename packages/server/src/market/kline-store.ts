@@ -123,7 +123,11 @@ export class KlineStore {
 }
 
 /** One trade folded into the bar starting at `start` (a new bar opens at the trade's price). */
-export function foldTrade(bar: Bar | undefined, start: number, trade: { price: Big; amount: Big }): Bar {
+export function foldTrade(
+  bar: Bar | undefined,
+  start: number,
+  trade: { price: Big; amount: Big },
+): Bar {
   const price = trade.price.toFixed();
   const turnover = trade.price.times(trade.amount);
   if (!bar) {

@@ -64,7 +64,12 @@ async function answer<T>(call: () => T | Promise<T>): Promise<T> {
  *
  * @example spotPairView(pair, 1, ticker, coinIds).taker_fee // '0.002'
  */
-export function spotPairView(pair: SpotPair, index: number, ticker: Ticker | undefined, coinIds: CoinIds): SpotPairView {
+export function spotPairView(
+  pair: SpotPair,
+  index: number,
+  ticker: Ticker | undefined,
+  coinIds: CoinIds,
+): SpotPairView {
   return {
     id: index + 1,
     symbol: pair.symbol,
@@ -92,21 +97,41 @@ export function spotPairView(pair: SpotPair, index: number, ticker: Ticker | und
  *
  * @example registerMarketRoutes(app, ctx, market, (coin) => coinCatalogue.idOf(coin));
  */
-export function registerMarketRoutes(app: FastifyInstance, ctx: ServerContext, market: MarketService, coinIds: CoinIds): void {
+export function registerMarketRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  market: MarketService,
+  coinIds: CoinIds,
+): void {
   const tickerOf = (symbol: string) => market.tickers().find((t) => t.symbol === symbol);
 
   addRoute(app, ctx, spotPairs, () => {
     const tickers = market.tickers();
-    return market.pairs.map((pair, i) => spotPairView(pair, i, tickers.find((t) => t.symbol === pair.symbol), coinIds));
+    return market.pairs.map((pair, i) =>
+      spotPairView(
+        pair,
+        i,
+        tickers.find((t) => t.symbol === pair.symbol),
+        coinIds,
+      ),
+    );
   });
 
-  addRoute(app, ctx, spotPlaceOrder, ({ user, body }) => answer(() => market.placeOrder(user.id, body)));
+  addRoute(app, ctx, spotPlaceOrder, ({ user, body }) =>
+    answer(() => market.placeOrder(user.id, body)),
+  );
 
-  addRoute(app, ctx, spotOrders, ({ user, query }) => answer(() => market.listOrders(user.id, query)));
+  addRoute(app, ctx, spotOrders, ({ user, query }) =>
+    answer(() => market.listOrders(user.id, query)),
+  );
 
-  addRoute(app, ctx, spotCancelOrder, ({ user, params }) => answer(() => market.cancelOrder(user.id, params.id)));
+  addRoute(app, ctx, spotCancelOrder, ({ user, params }) =>
+    answer(() => market.cancelOrder(user.id, params.id)),
+  );
 
-  addRoute(app, ctx, spotDepth, ({ query }) => answer(() => market.depth(query.symbol, query.limit)));
+  addRoute(app, ctx, spotDepth, ({ query }) =>
+    answer(() => market.depth(query.symbol, query.limit)),
+  );
 
   addRoute(app, ctx, spotKline, ({ query }) =>
     answer(() => market.klines(query.symbol, query.period, query.from, query.to, query.limit)),
@@ -141,24 +166,23 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: ServerContext, m
     });
   });
 
-  const indexDepth = (symbol: string, limit: number): Promise<DepthAggTrade> => answer(() => market.depth(symbol, limit));
+  const indexDepth = (symbol: string, limit: number): Promise<DepthAggTrade> =>
+    answer(() => market.depth(symbol, limit));
   addRoute(app, ctx, contractDepth, ({ query }) => indexDepth(query.symbol, query.limit));
   addRoute(app, ctx, optionDepth, ({ query }) => indexDepth(query.symbol, query.limit));
 
   addRoute(app, ctx, optionPairs, () =>
-    market.pairs.map(
-      (pair, i): OptionPairView => ({
-        id: i + 1,
-        symbol: pair.symbol,
-        name: `${pair.base}/${pair.quote}`,
-        base_coin: pair.base,
-        quote_coin: pair.quote,
-        logo: pair.logo,
-        price_precision: pair.pricePrecision,
-        status: 'trading',
-        ...stats(tickerOf(pair.symbol)),
-      }),
-    ),
+    market.pairs.map((pair, i): OptionPairView => ({
+      id: i + 1,
+      symbol: pair.symbol,
+      name: `${pair.base}/${pair.quote}`,
+      base_coin: pair.base,
+      quote_coin: pair.quote,
+      logo: pair.logo,
+      price_precision: pair.pricePrecision,
+      status: 'trading',
+      ...stats(tickerOf(pair.symbol)),
+    })),
   );
 
   addRoute(app, ctx, optionTimes, ({ query }) => {
@@ -175,5 +199,6 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: ServerContext, m
 
 /** Refuse an unknown symbol with a 422 naming `symbol`. */
 function answerSymbol(market: MarketService, symbol: string): void {
-  if (!market.pairs.some((pair) => pair.symbol === symbol)) throw fieldError('symbol', `Unknown trading pair ${symbol}`);
+  if (!market.pairs.some((pair) => pair.symbol === symbol))
+    throw fieldError('symbol', `Unknown trading pair ${symbol}`);
 }

@@ -27,7 +27,11 @@ async function setup(where: StorageOptions) {
 }
 
 async function fund(storage: Storage, userId: number, coin: string, amount: string) {
-  await storage.db.transaction().execute((trx) => ledger.deposit(trx, { userId, coin, amount, reason: 'deposit', refId: `t${userId}` }));
+  await storage.db
+    .transaction()
+    .execute((trx) =>
+      ledger.deposit(trx, { userId, coin, amount, reason: 'deposit', refId: `t${userId}` }),
+    );
 }
 
 async function spot(storage: Storage, userId: number, coin: string) {
@@ -35,9 +39,13 @@ async function spot(storage: Storage, userId: number, coin: string) {
 }
 
 async function totals(storage: Storage) {
-  const rows = await storage.db.selectFrom('ledger_accounts').select(['coin', 'balance', 'frozen']).execute();
+  const rows = await storage.db
+    .selectFrom('ledger_accounts')
+    .select(['coin', 'balance', 'frozen'])
+    .execute();
   const sum = new Map<string, Big>();
-  for (const r of rows) sum.set(r.coin, (sum.get(r.coin) ?? new Big(0)).plus(r.balance).plus(r.frozen));
+  for (const r of rows)
+    sum.set(r.coin, (sum.get(r.coin) ?? new Big(0)).plus(r.balance).plus(r.frozen));
   return Object.fromEntries([...sum].map(([coin, v]) => [coin, v.toFixed()]));
 }
 
@@ -76,7 +84,13 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
     expect(await spot(storage, 2, 'BTC')).toEqual({ balance: '1', frozen: '1' });
 
     const bid = await market.placeOrder(1, limit('buy', '61000', '0.4', 'b'));
-    expect(bid).toMatchObject({ status: 'filled', filled_amount: '0.4', avg_price: '60000', fee: '0.0008', fee_coin: 'BTC' });
+    expect(bid).toMatchObject({
+      status: 'filled',
+      filled_amount: '0.4',
+      avg_price: '60000',
+      fee: '0.0008',
+      fee_coin: 'BTC',
+    });
     // Bought at the maker's 60000: 24000 spent, the 400 reserved above it handed back.
     expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '76000', frozen: '0' });
     expect(await spot(storage, 1, 'BTC')).toEqual({ balance: '0.3992', frozen: '0' });
@@ -87,8 +101,13 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
     const depth = market.depth('BTCUSDT');
     expect(depth.asks).toEqual([['60000.00', '0.60000']]);
     expect(depth.trades[0]).toMatchObject({ price: '60000', amount: '0.4', side: 'buy' });
-    expect(market.klines('BTCUSDT', '1m', NOW, NOW + 3_600_000).at(-1)).toMatchObject({ close: '60000', volume: '0.4' });
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['trades', 'kline', 'depth', 'fill', 'balance']));
+    expect(market.klines('BTCUSDT', '1m', NOW, NOW + 3_600_000).at(-1)).toMatchObject({
+      close: '60000',
+      volume: '0.4',
+    });
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['trades', 'kline', 'depth', 'fill', 'balance']),
+    );
   });
 
   it('answers the same order again for a repeated client order id', async () => {
@@ -114,17 +133,23 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
   it('refuses what the user cannot pay and names bad fields', async () => {
     const { storage, market } = await setup(await fresh());
     await fund(storage, 1, 'USDT', '10');
-    await expect(market.placeOrder(1, limit('buy', '100', '1', 'x'))).rejects.toMatchObject({ status: 400 });
-    await expect(market.placeOrder(1, limit('buy', '100.001', '1', 'y'))).rejects.toMatchObject({ field: 'price' });
-    await expect(market.placeOrder(1, limit('buy', '100', '0.000001', 'z'))).rejects.toMatchObject({ field: 'amount' });
-    await expect(market.placeOrder(1, { ...limit('buy', '1', '1', 'w'), symbol: 'NOPEUSDT' })).rejects.toBeInstanceOf(
-      OrderRejectedError,
-    );
+    await expect(market.placeOrder(1, limit('buy', '100', '1', 'x'))).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(market.placeOrder(1, limit('buy', '100.001', '1', 'y'))).rejects.toMatchObject({
+      field: 'price',
+    });
+    await expect(market.placeOrder(1, limit('buy', '100', '0.000001', 'z'))).rejects.toMatchObject({
+      field: 'amount',
+    });
+    await expect(
+      market.placeOrder(1, { ...limit('buy', '1', '1', 'w'), symbol: 'NOPEUSDT' }),
+    ).rejects.toBeInstanceOf(OrderRejectedError);
     expect(await storage.db.selectFrom('spot_orders').selectAll().execute()).toEqual([]);
     expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '10', frozen: '0' });
   });
 
-  it('cancels only the owner\'s order and hands back its reserve', async () => {
+  it("cancels only the owner's order and hands back its reserve", async () => {
     const { storage, market } = await setup(await fresh());
     await fund(storage, 1, 'USDT', '1000');
     const order = await market.placeOrder(1, limit('buy', '100', '2', 'c'));
@@ -144,7 +169,14 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
         i % 3 === 0
-          ? market.placeOrder(2, { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '100', amount: '0.5', client_order_id: `s${i}` })
+          ? market.placeOrder(2, {
+              symbol: 'ETHUSDT',
+              side: 'sell',
+              type: 'limit',
+              price: '100',
+              amount: '0.5',
+              client_order_id: `s${i}`,
+            })
           : market.placeOrder(1, limit('buy', '100', '1', `p${i}`)),
       ),
     );
@@ -158,7 +190,9 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
   it('rebuilds books and candles from storage after a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-'));
     dirs.push(dir);
-    const where: StorageOptions = pg ? { url: await pg.createDatabase() } : { file: path.join(dir, 'db.sqlite') };
+    const where: StorageOptions = pg
+      ? { url: await pg.createDatabase() }
+      : { file: path.join(dir, 'db.sqlite') };
     const first = await setup(where);
     await fund(first.storage, 1, 'USDT', '100000');
     await fund(first.storage, 2, 'BTC', '1');
@@ -171,7 +205,11 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
     opened.splice(opened.indexOf(first.storage), 1);
 
     const second = await setup(where);
-    expect(second.market.depth('BTCUSDT', 5)).toMatchObject({ asks: depth.asks, bids: depth.bids, trades: depth.trades });
+    expect(second.market.depth('BTCUSDT', 5)).toMatchObject({
+      asks: depth.asks,
+      bids: depth.bids,
+      trades: depth.trades,
+    });
     expect(second.market.klines('BTCUSDT', 'D', 0, NOW + 86_400_000)).toEqual(bars);
     // The rebuilt book still matches: the resting 0.3 BTC ask fills a new bid.
     const fill = await second.market.placeOrder(1, limit('buy', '60000', '0.3', 'r4'));

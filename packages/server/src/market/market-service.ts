@@ -2,7 +2,12 @@ import { Big } from 'big.js';
 import type { DepthAggTrade, Page, SpotOrder } from '@exchange/api';
 import type { Bar, PublicTrade, Ticker } from '@exchange/api/socket';
 import type { Storage } from '../db/connect.ts';
-import { type AccountSnapshot, InsufficientFundsError, ledger, type SpotMovement } from '../wallet/ledger.ts';
+import {
+  type AccountSnapshot,
+  InsufficientFundsError,
+  ledger,
+  type SpotMovement,
+} from '../wallet/ledger.ts';
 import { generateHistory } from './kline-history.ts';
 import { KLINE_PAGE, type KlineStore } from './kline-store.ts';
 import { type MatchPlan, MatchingEngine } from './matching-engine.ts';
@@ -59,7 +64,12 @@ function decimals(value: string): number {
 }
 
 function toLedgerMovement(m: Movement): SpotMovement {
-  return { kind: m.kind, userId: m.userId === FEE_ACCOUNT ? 'fees' : Number(m.userId), coin: m.coin, amount: m.amount };
+  return {
+    kind: m.kind,
+    userId: m.userId === FEE_ACCOUNT ? 'fees' : Number(m.userId),
+    coin: m.coin,
+    amount: m.amount,
+  };
 }
 
 /**
@@ -111,7 +121,8 @@ export class MarketService {
         queue: Promise.resolve(),
       });
     }
-    for (const order of await restingOrders(db)) this.markets.get(order.symbol)?.engine.restore(order);
+    for (const order of await restingOrders(db))
+      this.markets.get(order.symbol)?.engine.restore(order);
   }
 
   /** The pair's candles: generated history plus the stored real ones, built on first use. */
@@ -156,7 +167,8 @@ export class MarketService {
   /** Check an order against the pair's rules; throws naming the field. */
   validate(pair: SpotPair, input: PlaceOrderInput): void {
     if (input.type === 'limit') {
-      if (input.price === undefined) throw new OrderRejectedError('A limit order needs a price', 422, 'price');
+      if (input.price === undefined)
+        throw new OrderRejectedError('A limit order needs a price', 422, 'price');
       if (decimals(plain(input.price)) > pair.pricePrecision) {
         throw new OrderRejectedError(`Price must be a multiple of ${pair.tickSize}`, 422, 'price');
       }
@@ -164,7 +176,11 @@ export class MarketService {
       throw new OrderRejectedError('A market order takes no price', 422, 'price');
     }
     if (decimals(plain(input.amount)) > pair.sizePrecision) {
-      throw new OrderRejectedError(`Amount has at most ${pair.sizePrecision} decimals`, 422, 'amount');
+      throw new OrderRejectedError(
+        `Amount has at most ${pair.sizePrecision} decimals`,
+        422,
+        'amount',
+      );
     }
     if (new Big(input.amount).lt(pair.minSize)) {
       throw new OrderRejectedError(`Amount must be at least ${pair.minSize}`, 422, 'amount');
@@ -209,7 +225,8 @@ export class MarketService {
             userId: String(userId),
             side: input.side,
             type: input.type,
-            price: input.type === 'limit' && input.price !== undefined ? new Big(input.price) : null,
+            price:
+              input.type === 'limit' && input.price !== undefined ? new Big(input.price) : null,
             amount: new Big(input.amount),
             seq: id,
             ts,
@@ -217,12 +234,17 @@ export class MarketService {
           });
           const movements = matchMovements(pair, plan).map(toLedgerMovement);
           if (movements.length > 0) {
-            const posting = await ledger.applyMovements(trx, { refId: `spot-order:${id}`, movements });
+            const posting = await ledger.applyMovements(trx, {
+              refId: `spot-order:${id}`,
+              movements,
+            });
             postings = posting.accounts;
           }
           tradeIds = await insertTrades(trx, pair.symbol, id, plan.fills, ts);
           for (const order of [...plan.makers, plan.taker]) await writeOrderState(trx, order, ts);
-          minuteBar = this.klinesOf(market).previewMinute(plan.fills.map((f) => ({ price: f.price, amount: f.amount, ts })));
+          minuteBar = this.klinesOf(market).previewMinute(
+            plan.fills.map((f) => ({ price: f.price, amount: f.amount, ts })),
+          );
           if (minuteBar) await upsertMinuteBar(trx, pair.symbol, minuteBar);
         });
       } catch (error) {
@@ -248,7 +270,13 @@ export class MarketService {
     return toSpotOrder(row, pair);
   }
 
-  private publishPlan(market: SpotMarket, plan: MatchPlan, tradeIds: number[], postings: AccountSnapshot[], ts: number): void {
+  private publishPlan(
+    market: SpotMarket,
+    plan: MatchPlan,
+    tradeIds: number[],
+    postings: AccountSnapshot[],
+    ts: number,
+  ): void {
     const { pair } = market;
     const symbol = pair.symbol;
     const trades: PublicTrade[] = plan.fills.map((fill, i) => ({
@@ -263,21 +291,44 @@ export class MarketService {
       market.trades = [...trades.slice().reverse(), ...market.trades].slice(0, RECENT_TRADES);
       this.emit({ type: 'trades', symbol, trades });
       let changed = new Map<Period, Bar>();
-      for (const fill of plan.fills) changed = this.klinesOf(market).addTrade({ price: fill.price, amount: fill.amount, ts });
+      for (const fill of plan.fills)
+        changed = this.klinesOf(market).addTrade({ price: fill.price, amount: fill.amount, ts });
       for (const [period, bar] of changed) this.emit({ type: 'kline', symbol, period, bar });
     }
     this.emit({ type: 'depth', symbol });
     plan.fills.forEach((fill, i) => {
       const tradeId = String(tradeIds[i] ?? '');
       const sides = [
-        { userId: fill.buyerUserId, orderId: fill.buyOrderId, side: 'buy' as const, fee: fill.buyerFee, feeCoin: pair.base },
-        { userId: fill.sellerUserId, orderId: fill.sellOrderId, side: 'sell' as const, fee: fill.sellerFee, feeCoin: pair.quote },
+        {
+          userId: fill.buyerUserId,
+          orderId: fill.buyOrderId,
+          side: 'buy' as const,
+          fee: fill.buyerFee,
+          feeCoin: pair.base,
+        },
+        {
+          userId: fill.sellerUserId,
+          orderId: fill.sellOrderId,
+          side: 'sell' as const,
+          fee: fill.sellerFee,
+          feeCoin: pair.quote,
+        },
       ];
       for (const s of sides) {
         this.emit({
           type: 'fill',
           userId: Number(s.userId),
-          fill: { tradeId, orderId: s.orderId, symbol, side: s.side, price: fill.price.toFixed(), amount: fill.amount.toFixed(), fee: s.fee.toFixed(), feeCoin: s.feeCoin, ts },
+          fill: {
+            tradeId,
+            orderId: s.orderId,
+            symbol,
+            side: s.side,
+            price: fill.price.toFixed(),
+            amount: fill.amount.toFixed(),
+            fee: s.fee.toFixed(),
+            feeCoin: s.feeCoin,
+            ts,
+          },
         });
       }
     });
@@ -285,7 +336,11 @@ export class MarketService {
       if (account.kind === 'spot') this.emit({ type: 'balance', userId: account.userId, account });
     }
     for (const order of [plan.taker, ...plan.makers]) {
-      this.emit({ type: 'order', userId: Number(order.userId), order: bookOrderView(order, pair, ts) });
+      this.emit({
+        type: 'order',
+        userId: Number(order.userId),
+        order: bookOrderView(order, pair, ts),
+      });
     }
   }
 
@@ -303,7 +358,9 @@ export class MarketService {
       await this.storage.db.transaction().execute(async (trx) => {
         const movements = cancelMovements(market.pair, plan).map(toLedgerMovement);
         if (movements.length > 0) {
-          postings = (await ledger.applyMovements(trx, { refId: `spot-order:${orderId}`, movements })).accounts;
+          postings = (
+            await ledger.applyMovements(trx, { refId: `spot-order:${orderId}`, movements })
+          ).accounts;
         }
         await trx
           .updateTable('spot_orders')
@@ -315,7 +372,8 @@ export class MarketService {
       const view = bookOrderView(plan.order, market.pair, ts);
       this.emit({ type: 'depth', symbol: market.pair.symbol });
       this.emit({ type: 'order', userId, order: view });
-      for (const account of postings) this.emit({ type: 'balance', userId: account.userId, account });
+      for (const account of postings)
+        this.emit({ type: 'balance', userId: account.userId, account });
       return view;
     });
   }
@@ -323,15 +381,28 @@ export class MarketService {
   /** A user's orders: open ones (open, partial) or history (filled, cancelled), newest first. */
   async listOrders(
     userId: number,
-    query: { state: 'open' | 'history'; symbol?: string | undefined; side?: 'buy' | 'sell' | undefined; page: number; limit: number },
+    query: {
+      state: 'open' | 'history';
+      symbol?: string | undefined;
+      side?: 'buy' | 'sell' | undefined;
+      page: number;
+      limit: number;
+    },
   ): Promise<Page<SpotOrder>> {
     let q = this.storage.db
       .selectFrom('spot_orders')
       .where('user_id', '=', userId)
-      .where('status', 'in', query.state === 'open' ? ['open', 'partial'] : ['filled', 'cancelled']);
-    if (query.symbol !== undefined) q = q.where('symbol', '=', this.market(query.symbol).pair.symbol);
+      .where(
+        'status',
+        'in',
+        query.state === 'open' ? ['open', 'partial'] : ['filled', 'cancelled'],
+      );
+    if (query.symbol !== undefined)
+      q = q.where('symbol', '=', this.market(query.symbol).pair.symbol);
     if (query.side !== undefined) q = q.where('side', '=', query.side);
-    const total = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const total = await q
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await q
       .selectAll()
       .orderBy('id', 'desc')
@@ -339,7 +410,9 @@ export class MarketService {
       .offset((query.page - 1) * query.limit)
       .execute();
     return {
-      list: rows.map((row) => toSpotOrder(row, findSpotPair(row.symbol) ?? this.market(row.symbol).pair)),
+      list: rows.map((row) =>
+        toSpotOrder(row, findSpotPair(row.symbol) ?? this.market(row.symbol).pair),
+      ),
       page: query.page,
       limit: query.limit,
       total: Number(total.n),
@@ -350,7 +423,13 @@ export class MarketService {
   depth(symbol: string, limit = 20): DepthAggTrade {
     const market = this.market(symbol);
     const { asks, bids } = market.engine.depth(limit);
-    return { symbol: market.pair.symbol, asks, bids, trades: market.trades.slice(), timestamp: this.now() };
+    return {
+      symbol: market.pair.symbol,
+      asks,
+      bids,
+      trades: market.trades.slice(),
+      timestamp: this.now(),
+    };
   }
 
   /** Candles of a pair: `from` inclusive, `to` exclusive, the latest `limit` when more match. */
@@ -364,10 +443,13 @@ export class MarketService {
    */
   tickers(): Ticker[] {
     const now = this.now();
-    if (this.tickerCache && now - this.tickerCache.at < TICKER_CACHE_MS) return this.tickerCache.tickers;
+    if (this.tickerCache && now - this.tickerCache.at < TICKER_CACHE_MS)
+      return this.tickerCache.tickers;
     const tickers = this.pairs.flatMap((pair) => {
       const market = this.markets.get(pair.symbol);
-      return market ? [tickerFromKlines(pair.symbol, this.klinesOf(market), now, pair.pricePrecision)] : [];
+      return market
+        ? [tickerFromKlines(pair.symbol, this.klinesOf(market), now, pair.pricePrecision)]
+        : [];
     });
     this.tickerCache = { at: now, tickers };
     return tickers;

@@ -17,8 +17,13 @@ import './tables.ts';
  *
  * @example const { seed, anchor } = await marketSettings(db, { seed: 42, anchor: Date.now() });
  */
-export async function marketSettings(db: Executor, first: { seed: number; anchor: number }): Promise<{ seed: number; anchor: number }> {
-  const meta = new Map((await db.selectFrom('market_meta').selectAll().execute()).map((r) => [r.key, r.value]));
+export async function marketSettings(
+  db: Executor,
+  first: { seed: number; anchor: number },
+): Promise<{ seed: number; anchor: number }> {
+  const meta = new Map(
+    (await db.selectFrom('market_meta').selectAll().execute()).map((r) => [r.key, r.value]),
+  );
   const seed = Number(meta.get('seed') ?? Number.NaN);
   const anchor = Number(meta.get('history_anchor') ?? Number.NaN);
   if (Number.isFinite(seed) && Number.isFinite(anchor)) return { seed, anchor };
@@ -35,7 +40,12 @@ export async function marketSettings(db: Executor, first: { seed: number; anchor
 
 /** A pair's stored 1-minute candles (built from its real trades), ascending. */
 export async function storedMinuteBars(db: Executor, symbol: string): Promise<Bar[]> {
-  const rows = await db.selectFrom('spot_klines').selectAll().where('symbol', '=', symbol).orderBy('ts').execute();
+  const rows = await db
+    .selectFrom('spot_klines')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .orderBy('ts')
+    .execute();
   return rows.map((row) => ({
     timestamp: row.ts,
     open: plain(row.open),
@@ -48,14 +58,35 @@ export async function storedMinuteBars(db: Executor, symbol: string): Promise<Ba
 }
 
 /** A pair's latest trades, newest first. */
-export async function recentTrades(db: Executor, symbol: string, limit: number): Promise<PublicTrade[]> {
-  const rows = await db.selectFrom('spot_trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((t) => ({ id: String(t.id), price: plain(t.price), amount: plain(t.amount), side: t.taker_side, ts: t.created_at }));
+export async function recentTrades(
+  db: Executor,
+  symbol: string,
+  limit: number,
+): Promise<PublicTrade[]> {
+  const rows = await db
+    .selectFrom('spot_trades')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((t) => ({
+    id: String(t.id),
+    price: plain(t.price),
+    amount: plain(t.amount),
+    side: t.taker_side,
+    ts: t.created_at,
+  }));
 }
 
 /** Every resting order (open or partly filled limit orders), oldest first: the books to rebuild. */
 export async function restingOrders(db: Executor): Promise<BookOrder[]> {
-  const rows = await db.selectFrom('spot_orders').selectAll().where('status', 'in', ['open', 'partial']).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('spot_orders')
+    .selectAll()
+    .where('status', 'in', ['open', 'partial'])
+    .orderBy('id')
+    .execute();
   return rows.flatMap((row) =>
     row.price === null
       ? []
@@ -84,8 +115,17 @@ export async function restingOrders(db: Executor): Promise<BookOrder[]> {
 type OrderRow = Omit<SpotOrdersTable, 'id'> & { id: number };
 
 /** The order a user already placed under this client order id, if any (idempotent placement). */
-export function orderByClientId(db: Executor, userId: number, clientOrderId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('spot_orders').selectAll().where('user_id', '=', userId).where('client_order_id', '=', clientOrderId).executeTakeFirst();
+export function orderByClientId(
+  db: Executor,
+  userId: number,
+  clientOrderId: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('spot_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_order_id', '=', clientOrderId)
+    .executeTakeFirst();
 }
 
 export function orderById(db: Executor, id: number): Promise<OrderRow | undefined> {
@@ -95,7 +135,16 @@ export function orderById(db: Executor, id: number): Promise<OrderRow | undefine
 /** Insert a new order (nothing filled yet); its id is also its time priority. */
 export async function insertOrder(
   trx: Executor,
-  order: { userId: number; clientOrderId: string; symbol: string; side: Side; type: OrderType; price: string | null; amount: string; ts: number },
+  order: {
+    userId: number;
+    clientOrderId: string;
+    symbol: string;
+    side: Side;
+    type: OrderType;
+    price: string | null;
+    amount: string;
+    ts: number;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('spot_orders')
@@ -137,7 +186,13 @@ export async function writeOrderState(trx: Executor, order: BookOrder, ts: numbe
 }
 
 /** Store a taker's fills; returns the trade ids, in fill order. */
-export async function insertTrades(trx: Executor, symbol: string, takerOrderId: number, fills: readonly Fill[], ts: number): Promise<number[]> {
+export async function insertTrades(
+  trx: Executor,
+  symbol: string,
+  takerOrderId: number,
+  fills: readonly Fill[],
+  ts: number,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const fill of fills) {
     const trade = await trx
@@ -165,7 +220,14 @@ export async function insertTrades(trx: Executor, symbol: string, takerOrderId: 
 
 /** Write (or overwrite) a pair's 1-minute candle. */
 export async function upsertMinuteBar(trx: Executor, symbol: string, bar: Bar): Promise<void> {
-  const values = { open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume, turnover: bar.turnover };
+  const values = {
+    open: bar.open,
+    high: bar.high,
+    low: bar.low,
+    close: bar.close,
+    volume: bar.volume,
+    turnover: bar.turnover,
+  };
   await trx
     .insertInto('spot_klines')
     .values({ symbol, ts: bar.timestamp, ...values })

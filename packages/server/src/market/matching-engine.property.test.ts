@@ -6,12 +6,25 @@ import { MatchingEngine, type NewOrder } from './matching-engine.ts';
 import { cancelMovements, FEE_ACCOUNT, matchMovements, type Movement } from './movements.ts';
 import { SPOT_PAIRS, type SpotPair } from './pairs.ts';
 
-const pair: SpotPair = { ...(SPOT_PAIRS[0] as SpotPair), pricePrecision: 1, sizePrecision: 2, tickSize: '0.1', minSize: '0.01' };
+const pair: SpotPair = {
+  ...(SPOT_PAIRS[0] as SpotPair),
+  pricePrecision: 1,
+  sizePrecision: 2,
+  tickSize: '0.1',
+  minSize: '0.01',
+};
 const USERS = ['a', 'b', 'c', 'd'];
 const START = { [pair.base]: new Big('50'), [pair.quote]: new Big('100000') };
 
 type Step =
-  | { kind: 'place'; user: number; side: 'buy' | 'sell'; type: 'limit' | 'market'; ticks: number; lots: number }
+  | {
+      kind: 'place';
+      user: number;
+      side: 'buy' | 'sell';
+      type: 'limit' | 'market';
+      ticks: number;
+      lots: number;
+    }
   | { kind: 'cancel'; pick: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -21,7 +34,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('place' as const),
       user: fc.integer({ min: 0, max: USERS.length - 1 }),
       side: fc.constantFrom('buy' as const, 'sell' as const),
-      type: fc.constantFrom('limit' as const, 'limit' as const, 'limit' as const, 'market' as const),
+      type: fc.constantFrom(
+        'limit' as const,
+        'limit' as const,
+        'limit' as const,
+        'market' as const,
+      ),
       ticks: fc.integer({ min: 990, max: 1010 }),
       lots: fc.integer({ min: 1, max: 500 }),
     }),
@@ -41,7 +59,8 @@ class Ledger {
   }
   add(map: Map<string, Big>, user: string, coin: string, delta: Big) {
     const next = this.get(map, user, coin).plus(delta);
-    if (next.lt(0)) throw new Error(`negative ${map === this.frozen ? 'frozen' : 'available'} ${user} ${coin}`);
+    if (next.lt(0))
+      throw new Error(`negative ${map === this.frozen ? 'frozen' : 'available'} ${user} ${coin}`);
     map.set(this.key(user, coin), next);
   }
   apply(m: Movement) {
@@ -66,7 +85,8 @@ class Ledger {
   }
   total(coin: string) {
     let sum = new Big(0);
-    for (const [key, value] of [...this.available, ...this.frozen]) if (key.endsWith(`:${coin}`)) sum = sum.plus(value);
+    for (const [key, value] of [...this.available, ...this.frozen])
+      if (key.endsWith(`:${coin}`)) sum = sum.plus(value);
     return sum;
   }
 }
@@ -84,7 +104,9 @@ describe('matching engine properties', () => {
       fc.property(fc.array(step, { minLength: 1, maxLength: 120 }), (steps) => {
         const engine = new MatchingEngine(pair);
         const ledger = new Ledger();
-        for (const user of USERS) for (const [coin, amount] of Object.entries(START)) ledger.add(ledger.available, user, coin, amount);
+        for (const user of USERS)
+          for (const [coin, amount] of Object.entries(START))
+            ledger.add(ledger.available, user, coin, amount);
         let seq = 0;
         for (const s of steps) {
           if (s.kind === 'cancel') {
@@ -118,7 +140,9 @@ describe('matching engine properties', () => {
 
           // Price-time priority: the makers hit are exactly the head of the opposite side
           // sorted by better price, then earlier arrival.
-          const expected = opposite.sort((x, y) => priorityOf(x.side, x, y)).slice(0, plan.fills.length);
+          const expected = opposite
+            .sort((x, y) => priorityOf(x.side, x, y))
+            .slice(0, plan.fills.length);
           expect(plan.fills.map((f) => f.makerOrderId)).toEqual(expected.map((o) => o.id));
           for (const fill of plan.fills.slice(0, -1)) {
             const maker = plan.makers.find((m) => m.id === fill.makerOrderId);
@@ -135,7 +159,9 @@ describe('matching engine properties', () => {
             for (const c of [pair.base, pair.quote]) {
               const reserved = engine
                 .openOrders()
-                .filter((o) => o.userId === user && (o.side === 'buy' ? pair.quote : pair.base) === c)
+                .filter(
+                  (o) => o.userId === user && (o.side === 'buy' ? pair.quote : pair.base) === c,
+                )
                 .reduce((sum, o) => sum.plus(o.frozen), new Big(0));
               expect(reserved.toString()).toBe(ledger.get(ledger.frozen, user, c).toString());
             }

@@ -4,7 +4,11 @@ import { MatchingEngine, type NewOrder } from './matching-engine.ts';
 import { matchMovements } from './movements.ts';
 import { SPOT_PAIRS } from './pairs.ts';
 
-const pair = SPOT_PAIRS[0] ?? (() => { throw new Error('no pairs'); })();
+const pair =
+  SPOT_PAIRS[0] ??
+  (() => {
+    throw new Error('no pairs');
+  })();
 let seq = 0;
 function order(part: Partial<NewOrder> & Pick<NewOrder, 'side'>): NewOrder {
   seq += 1;
@@ -29,17 +33,26 @@ function place(engine: MatchingEngine, input: NewOrder) {
 describe('matching engine', () => {
   it('rests a limit order that does not cross and reserves price x amount', () => {
     const engine = new MatchingEngine(pair);
-    const plan = place(engine, order({ side: 'buy', price: new Big('99.5'), amount: new Big('2') }));
+    const plan = place(
+      engine,
+      order({ side: 'buy', price: new Big('99.5'), amount: new Big('2') }),
+    );
     expect(plan.fills).toHaveLength(0);
     expect(plan.taker.status).toBe('open');
     expect(plan.freeze.toString()).toBe('199');
     expect(engine.depth().bids).toEqual([['99.50', '2.00000']]);
   });
 
-  it('fills at the maker price and hands back the buyer\'s price improvement', () => {
+  it("fills at the maker price and hands back the buyer's price improvement", () => {
     const engine = new MatchingEngine(pair);
-    place(engine, order({ side: 'sell', userId: 'maker', price: new Big('98'), amount: new Big('1') }));
-    const plan = place(engine, order({ side: 'buy', userId: 'taker', price: new Big('100'), amount: new Big('1') }));
+    place(
+      engine,
+      order({ side: 'sell', userId: 'maker', price: new Big('98'), amount: new Big('1') }),
+    );
+    const plan = place(
+      engine,
+      order({ side: 'buy', userId: 'taker', price: new Big('100'), amount: new Big('1') }),
+    );
     expect(plan.fills.map((f) => [f.price.toString(), f.amount.toString()])).toEqual([['98', '1']]);
     expect(plan.taker.status).toBe('filled');
     expect(plan.release.toString()).toBe('2');
@@ -54,8 +67,15 @@ describe('matching engine', () => {
     const late = place(engine, order({ side: 'sell', price: new Big('101') }));
     const first = place(engine, order({ side: 'sell', price: new Big('100') }));
     const second = place(engine, order({ side: 'sell', price: new Big('100') }));
-    const plan = place(engine, order({ side: 'buy', price: new Big('101'), amount: new Big('2.5') }));
-    expect(plan.fills.map((f) => f.makerOrderId)).toEqual([first.taker.id, second.taker.id, late.taker.id]);
+    const plan = place(
+      engine,
+      order({ side: 'buy', price: new Big('101'), amount: new Big('2.5') }),
+    );
+    expect(plan.fills.map((f) => f.makerOrderId)).toEqual([
+      first.taker.id,
+      second.taker.id,
+      late.taker.id,
+    ]);
     expect(plan.makers.at(-1)?.status).toBe('partial');
     expect(engine.depth().asks).toEqual([['101.00', '0.50000']]);
   });
@@ -63,7 +83,10 @@ describe('matching engine', () => {
   it('rests the remainder of a partly filled limit order', () => {
     const engine = new MatchingEngine(pair);
     place(engine, order({ side: 'buy', price: new Big('100'), amount: new Big('0.4') }));
-    const plan = place(engine, order({ side: 'sell', price: new Big('100'), amount: new Big('1') }));
+    const plan = place(
+      engine,
+      order({ side: 'sell', price: new Big('100'), amount: new Big('1') }),
+    );
     expect(plan.taker.status).toBe('partial');
     expect(plan.taker.frozen.toString()).toBe('0.6');
     expect(engine.depth().asks).toEqual([['100.00', '0.60000']]);
@@ -73,19 +96,28 @@ describe('matching engine', () => {
     const engine = new MatchingEngine(pair);
     place(engine, order({ side: 'sell', price: new Big('100'), amount: new Big('0.5') }));
     place(engine, order({ side: 'sell', price: new Big('110'), amount: new Big('0.25') }));
-    const plan = place(engine, order({ side: 'buy', type: 'market', price: null, amount: new Big('1') }));
+    const plan = place(
+      engine,
+      order({ side: 'buy', type: 'market', price: null, amount: new Big('1') }),
+    );
     expect(plan.taker.status).toBe('cancelled');
     expect(plan.taker.filled.toString()).toBe('0.75');
     expect(plan.freeze.toString()).toBe('77.5');
     expect(plan.release.toString()).toBe('0');
-    const sell = place(engine, order({ side: 'sell', type: 'market', price: null, amount: new Big('1') }));
+    const sell = place(
+      engine,
+      order({ side: 'sell', type: 'market', price: null, amount: new Big('1') }),
+    );
     expect(sell.fills).toHaveLength(0);
     expect(sell.release.toString()).toBe('1');
   });
 
   it('cancel hands back exactly what is still reserved', () => {
     const engine = new MatchingEngine(pair);
-    const resting = place(engine, order({ side: 'buy', price: new Big('100'), amount: new Big('2') }));
+    const resting = place(
+      engine,
+      order({ side: 'buy', price: new Big('100'), amount: new Big('2') }),
+    );
     place(engine, order({ side: 'sell', price: new Big('100'), amount: new Big('0.5') }));
     const cancel = engine.planCancel(resting.taker.id);
     expect(cancel?.release.toString()).toBe('150');
@@ -103,8 +135,14 @@ describe('matching engine', () => {
 
   it('movements of a fill balance every coin', () => {
     const engine = new MatchingEngine(pair);
-    place(engine, order({ side: 'sell', userId: 's', price: new Big('123.45'), amount: new Big('0.33333') }));
-    const plan = place(engine, order({ side: 'buy', userId: 'b', price: new Big('130'), amount: new Big('1') }));
+    place(
+      engine,
+      order({ side: 'sell', userId: 's', price: new Big('123.45'), amount: new Big('0.33333') }),
+    );
+    const plan = place(
+      engine,
+      order({ side: 'buy', userId: 'b', price: new Big('130'), amount: new Big('1') }),
+    );
     const net = new Map<string, Big>();
     for (const m of matchMovements(pair, plan)) {
       const sign = m.kind === 'spend' ? -1 : m.kind === 'credit' ? 1 : 0;

@@ -125,7 +125,8 @@ export class MatchingEngine {
       const makerPrice = resting.price;
       if (makerPrice === null) continue;
       // A limit taker stops at the first level worse than its own price.
-      if (price !== null && (input.side === 'buy' ? makerPrice.gt(price) : makerPrice.lt(price))) break;
+      if (price !== null && (input.side === 'buy' ? makerPrice.gt(price) : makerPrice.lt(price)))
+        break;
       const makerLeft = resting.amount.minus(resting.filled);
       const amount = makerLeft.lt(left) ? makerLeft : left;
       const quote = makerPrice.times(amount);
@@ -183,7 +184,13 @@ export class MatchingEngine {
     const spent = input.side === 'sell' ? taker.filled : taker.filledQuote;
     const release = freeze.minus(spent).minus(keep);
     taker.frozen = keep;
-    taker.status = done ? 'filled' : rests ? (taker.filled.gt(0) ? 'partial' : 'open') : 'cancelled';
+    taker.status = done
+      ? 'filled'
+      : rests
+        ? taker.filled.gt(0)
+          ? 'partial'
+          : 'open'
+        : 'cancelled';
     return { taker, freeze, release, fills, makers, rests };
   }
 
@@ -241,7 +248,10 @@ export class MatchingEngine {
   depth(limit = 20): { asks: [string, string][]; bids: [string, string][] } {
     const remaining = (o: BookOrder) => o.amount.minus(o.filled);
     const format = (levels: { price: Big; amount: Big }[]): [string, string][] =>
-      levels.map((l) => [l.price.toFixed(this.pair.pricePrecision), l.amount.toFixed(this.pair.sizePrecision)]);
+      levels.map((l) => [
+        l.price.toFixed(this.pair.pricePrecision),
+        l.amount.toFixed(this.pair.sizePrecision),
+      ]);
     return {
       asks: format(this.asks.aggregated(limit, remaining)),
       bids: format(this.bids.aggregated(limit, remaining)),

@@ -30,12 +30,30 @@ export function matchMovements(pair: SpotPair, plan: MatchPlan): Movement[] {
   const reserveCoin = taker.side === 'buy' ? pair.quote : pair.base;
   const out: Movement[] = [];
   if (plan.freeze.gt(0)) {
-    out.push({ kind: 'freeze', userId: taker.userId, coin: reserveCoin, amount: plan.freeze, orderId: taker.id });
+    out.push({
+      kind: 'freeze',
+      userId: taker.userId,
+      coin: reserveCoin,
+      amount: plan.freeze,
+      orderId: taker.id,
+    });
   }
   for (const fill of plan.fills) {
     out.push(
-      { kind: 'spend', userId: fill.buyerUserId, coin: pair.quote, amount: fill.quote, orderId: fill.buyOrderId },
-      { kind: 'spend', userId: fill.sellerUserId, coin: pair.base, amount: fill.amount, orderId: fill.sellOrderId },
+      {
+        kind: 'spend',
+        userId: fill.buyerUserId,
+        coin: pair.quote,
+        amount: fill.quote,
+        orderId: fill.buyOrderId,
+      },
+      {
+        kind: 'spend',
+        userId: fill.sellerUserId,
+        coin: pair.base,
+        amount: fill.amount,
+        orderId: fill.sellOrderId,
+      },
       {
         kind: 'credit',
         userId: fill.buyerUserId,
@@ -52,14 +70,32 @@ export function matchMovements(pair: SpotPair, plan: MatchPlan): Movement[] {
       },
     );
     if (fill.buyerFee.gt(0)) {
-      out.push({ kind: 'credit', userId: FEE_ACCOUNT, coin: pair.base, amount: fill.buyerFee, orderId: fill.buyOrderId });
+      out.push({
+        kind: 'credit',
+        userId: FEE_ACCOUNT,
+        coin: pair.base,
+        amount: fill.buyerFee,
+        orderId: fill.buyOrderId,
+      });
     }
     if (fill.sellerFee.gt(0)) {
-      out.push({ kind: 'credit', userId: FEE_ACCOUNT, coin: pair.quote, amount: fill.sellerFee, orderId: fill.sellOrderId });
+      out.push({
+        kind: 'credit',
+        userId: FEE_ACCOUNT,
+        coin: pair.quote,
+        amount: fill.sellerFee,
+        orderId: fill.sellOrderId,
+      });
     }
   }
   if (plan.release.gt(0)) {
-    out.push({ kind: 'unfreeze', userId: taker.userId, coin: reserveCoin, amount: plan.release, orderId: taker.id });
+    out.push({
+      kind: 'unfreeze',
+      userId: taker.userId,
+      coin: reserveCoin,
+      amount: plan.release,
+      orderId: taker.id,
+    });
   }
   return out;
 }
@@ -68,5 +104,13 @@ export function matchMovements(pair: SpotPair, plan: MatchPlan): Movement[] {
 export function cancelMovements(pair: SpotPair, plan: CancelPlan): Movement[] {
   if (!plan.release.gt(0)) return [];
   const coin = plan.order.side === 'buy' ? pair.quote : pair.base;
-  return [{ kind: 'unfreeze', userId: plan.order.userId, coin, amount: plan.release, orderId: plan.order.id }];
+  return [
+    {
+      kind: 'unfreeze',
+      userId: plan.order.userId,
+      coin,
+      amount: plan.release,
+      orderId: plan.order.id,
+    },
+  ];
 }

@@ -37,7 +37,12 @@ export interface ContractPair {
 
 const logo = (coin: string) => `/coins/${coin.toLowerCase()}.svg`;
 
-function spot(base: string, pricePrecision: number, sizePrecision: number, referencePrice: string): SpotPair {
+function spot(
+  base: string,
+  pricePrecision: number,
+  sizePrecision: number,
+  referencePrice: string,
+): SpotPair {
   return {
     symbol: `${base}USDT`,
     base,

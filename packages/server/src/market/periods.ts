@@ -18,10 +18,6 @@ const FIXED: Partial<Record<Period, number>> = {
   D: DAY,
 };
 
-export function isPeriod(value: string): value is Period {
-  return (PERIODS as readonly string[]).includes(value);
-}
-
 /**
  * The start (UTC, ms) of the bar of `period` that contains time `ms`.
  *

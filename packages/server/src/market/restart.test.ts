@@ -5,7 +5,16 @@ import path from 'node:path';
 import { Big } from 'big.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRoutes, buildPath, depthAggTradeSchema, encodeForm, encodeQuery, paginated, spotOrderSchema, type ApiRoute } from '@exchange/api';
+import {
+  apiRoutes,
+  buildPath,
+  depthAggTradeSchema,
+  encodeForm,
+  encodeQuery,
+  paginated,
+  spotOrderSchema,
+  type ApiRoute,
+} from '@exchange/api';
 import { openStorage, type Storage } from '../db/connect.ts';
 import { ledger } from '../wallet/ledger.ts';
 
@@ -41,15 +50,31 @@ function startServer(file: string): Promise<{ child: ChildProcess; url: string }
   });
 }
 
-async function call(url: string, route: ApiRoute, input: { token?: string; body?: Record<string, unknown>; query?: Record<string, unknown>; params?: Record<string, string | number> } = {}) {
+async function call(
+  url: string,
+  route: ApiRoute,
+  input: {
+    token?: string;
+    body?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    params?: Record<string, string | number>;
+  } = {},
+) {
   const search = encodeQuery(input.query);
-  const headers: Record<string, string> = { 'device-id': 'restart-test', 'device-type': '10', 'device-name': 'web' };
+  const headers: Record<string, string> = {
+    'device-id': 'restart-test',
+    'device-type': '10',
+    'device-name': 'web',
+  };
   if (input.token) headers.authorization = `Bearer ${input.token}`;
-  const res = await fetch(`${url}${buildPath(route.path, input.params)}${search ? `?${search}` : ''}`, {
-    method: route.method,
-    headers,
-    ...(input.body ? { body: encodeForm(input.body) } : {}),
-  });
+  const res = await fetch(
+    `${url}${buildPath(route.path, input.params)}${search ? `?${search}` : ''}`,
+    {
+      method: route.method,
+      headers,
+      ...(input.body ? { body: encodeForm(input.body) } : {}),
+    },
+  );
   return { status: res.status, body: (await res.json()) as { data: unknown; message: string } };
 }
 
@@ -72,18 +97,41 @@ describe('restart after SIGKILL', () => {
 
     const users: { token: string; id: number }[] = [];
     for (const email of ['maker@example.com', 'taker@example.com']) {
-      expect((await call(first.url, apiRoutes.getCaptcha, { body: { email, type: 'register' } })).status).toBe(200);
-      const { code } = await db.selectFrom('email_codes').select('code').where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      const res = await call(first.url, apiRoutes.register, { body: { email, password: 'correct horse 42', email_code: code } });
+      expect(
+        (await call(first.url, apiRoutes.getCaptcha, { body: { email, type: 'register' } })).status,
+      ).toBe(200);
+      const { code } = await db
+        .selectFrom('email_codes')
+        .select('code')
+        .where('email', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const res = await call(first.url, apiRoutes.register, {
+        body: { email, password: 'correct horse 42', email_code: code },
+      });
       expect(res.status, res.body.message).toBe(200);
       const data = res.body.data as { token: string; user: { id: number } };
       users.push({ token: data.token, id: data.user.id });
-      await db.transaction().execute((trx) =>
-        Promise.all([
-          ledger.deposit(trx, { userId: data.user.id, coin: 'USDT', amount: '1000000', reason: 'deposit', refId: email }),
-          ledger.deposit(trx, { userId: data.user.id, coin: 'SOL', amount: '10000', reason: 'deposit', refId: email }),
-        ]),
-      );
+      await db
+        .transaction()
+        .execute((trx) =>
+          Promise.all([
+            ledger.deposit(trx, {
+              userId: data.user.id,
+              coin: 'USDT',
+              amount: '1000000',
+              reason: 'deposit',
+              refId: email,
+            }),
+            ledger.deposit(trx, {
+              userId: data.user.id,
+              coin: 'SOL',
+              amount: '10000',
+              reason: 'deposit',
+              refId: email,
+            }),
+          ]),
+        );
     }
     const [maker, taker] = users as [{ token: string; id: number }, { token: string; id: number }];
 
@@ -102,7 +150,14 @@ describe('restart after SIGKILL', () => {
         try {
           const res = await call(first.url, apiRoutes.spotPlaceOrder, {
             token: who.token,
-            body: { symbol: 'SOLUSDT', side, type: 'limit', price, amount: '1.5', client_order_id: `o${i}` },
+            body: {
+              symbol: 'SOLUSDT',
+              side,
+              type: 'limit',
+              price,
+              amount: '1.5',
+              client_order_id: `o${i}`,
+            },
           });
           expect(res.status, res.body.message).toBe(200);
           acknowledged += 1;
@@ -121,19 +176,41 @@ describe('restart after SIGKILL', () => {
     expect(died).toBe(4);
 
     // What was committed when the process died.
-    const openRows = await db.selectFrom('spot_orders').selectAll().where('status', 'in', ['open', 'partial']).orderBy('id').execute();
-    const tradeCount = Number((await db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const openRows = await db
+      .selectFrom('spot_orders')
+      .selectAll()
+      .where('status', 'in', ['open', 'partial'])
+      .orderBy('id')
+      .execute();
+    const tradeCount = Number(
+      (
+        await db
+          .selectFrom('spot_trades')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(tradeCount).toBeGreaterThan(0);
     // Every coin is still all there: deposits only moved between users and fees.
-    const accounts = await db.selectFrom('ledger_accounts').select(['user_id', 'kind', 'coin', 'balance', 'frozen']).execute();
+    const accounts = await db
+      .selectFrom('ledger_accounts')
+      .select(['user_id', 'kind', 'coin', 'balance', 'frozen'])
+      .execute();
     for (const coin of ['USDT', 'SOL']) {
-      const sum = accounts.filter((a) => a.coin === coin).reduce((s, a) => s.plus(a.balance).plus(a.frozen), new Big(0));
+      const sum = accounts
+        .filter((a) => a.coin === coin)
+        .reduce((s, a) => s.plus(a.balance).plus(a.frozen), new Big(0));
       expect(sum.toFixed(), coin).toBe('0');
     }
     // Frozen funds are exactly what the open orders still reserve.
     for (const user of users) {
-      for (const [coin, side] of [['USDT', 'buy'], ['SOL', 'sell']] as const) {
-        const reserved = openRows.filter((o) => o.user_id === user.id && o.side === side).reduce((s, o) => s.plus(o.frozen), new Big(0));
+      for (const [coin, side] of [
+        ['USDT', 'buy'],
+        ['SOL', 'sell'],
+      ] as const) {
+        const reserved = openRows
+          .filter((o) => o.user_id === user.id && o.side === side)
+          .reduce((s, o) => s.plus(o.frozen), new Big(0));
         const account = await ledger.account(db, user.id, 'spot', coin);
         expect(account.frozen, `${String(user.id)} ${coin}`).toBe(reserved.toFixed());
       }
@@ -142,25 +219,41 @@ describe('restart after SIGKILL', () => {
     const second = await startServer(file);
     children.push(second.child);
     // The rebuilt book is exactly the committed open orders.
-    const depth = depthAggTradeSchema.parse((await call(second.url, apiRoutes.spotDepth, { query: { symbol: 'SOLUSDT', limit: 200 } })).body.data);
+    const depth = depthAggTradeSchema.parse(
+      (await call(second.url, apiRoutes.spotDepth, { query: { symbol: 'SOLUSDT', limit: 200 } }))
+        .body.data,
+    );
     const levels = (side: 'buy' | 'sell') => {
       const byPrice = new Map<string, Big>();
       for (const o of openRows.filter((r) => r.side === side)) {
         const key = new Big(o.price ?? '0').toFixed(3);
         byPrice.set(key, (byPrice.get(key) ?? new Big(0)).plus(new Big(o.amount).minus(o.filled)));
       }
-      return [...byPrice].map(([price, amount]) => [price, amount.toFixed(2)]).sort((a, b) => (side === 'buy' ? Number(b[0]) - Number(a[0]) : Number(a[0]) - Number(b[0])));
+      return [...byPrice]
+        .map(([price, amount]) => [price, amount.toFixed(2)])
+        .sort((a, b) =>
+          side === 'buy' ? Number(b[0]) - Number(a[0]) : Number(a[0]) - Number(b[0]),
+        );
     };
     expect(depth.bids).toEqual(levels('buy'));
     expect(depth.asks).toEqual(levels('sell'));
     for (const user of users) {
       const open = paginated(spotOrderSchema).parse(
-        (await call(second.url, apiRoutes.spotOrders, { token: user.token, query: { state: 'open', limit: 100 } })).body.data,
+        (
+          await call(second.url, apiRoutes.spotOrders, {
+            token: user.token,
+            query: { state: 'open', limit: 100 },
+          })
+        ).body.data,
       );
       expect(open.total).toBe(openRows.filter((o) => o.user_id === user.id).length);
     }
     const recent = z.array(z.object({ id: z.string() })).parse(depth.trades);
-    const lastTrade = await db.selectFrom('spot_trades').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const lastTrade = await db
+      .selectFrom('spot_trades')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(recent[0]?.id).toBe(String(lastTrade.id));
 
     // And it trades on: a big sell sweeps the restored bids.
@@ -168,10 +261,18 @@ describe('restart after SIGKILL', () => {
     if (bestBid) {
       const sweep = await call(second.url, apiRoutes.spotPlaceOrder, {
         token: maker.token,
-        body: { symbol: 'SOLUSDT', side: 'sell', type: 'market', amount: bestBid[1], client_order_id: 'after-restart' },
+        body: {
+          symbol: 'SOLUSDT',
+          side: 'sell',
+          type: 'market',
+          amount: bestBid[1],
+          client_order_id: 'after-restart',
+        },
       });
       expect(sweep.status).toBe(200);
-      expect(spotOrderSchema.parse(sweep.body.data).filled_amount).toBe(new Big(bestBid[1]).toFixed());
+      expect(spotOrderSchema.parse(sweep.body.data).filled_amount).toBe(
+        new Big(bestBid[1]).toFixed(),
+      );
     }
   }, 120_000);
 });

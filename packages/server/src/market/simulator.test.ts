@@ -20,7 +20,11 @@ async function run(seed: number, rounds: number) {
   const market = await MarketService.open({ storage, now, seed, pairs });
   const simulator = await MarketSimulator.create({ storage, market, seed, now });
   for (let i = 0; i < rounds; i += 1) await simulator.step();
-  const trades = await storage.db.selectFrom('spot_trades').select(['price', 'amount', 'taker_side']).orderBy('id').execute();
+  const trades = await storage.db
+    .selectFrom('spot_trades')
+    .select(['price', 'amount', 'taker_side'])
+    .orderBy('id')
+    .execute();
   return { storage, market, trades };
 }
 
@@ -34,9 +38,14 @@ describe('market simulator', () => {
     // The candles moved with the trades.
     expect(market.klines('ETHUSDT', '1m', NOW, NOW + 3_600_000).length).toBeGreaterThan(0);
     // Coins are conserved: whatever was granted is still there, spread over users and fees.
-    const rows = await storage.db.selectFrom('ledger_accounts').select(['coin', 'balance', 'frozen']).execute();
+    const rows = await storage.db
+      .selectFrom('ledger_accounts')
+      .select(['coin', 'balance', 'frozen'])
+      .execute();
     for (const coin of ['USDT', 'ETH']) {
-      const sum = rows.filter((r) => r.coin === coin).reduce((s, r) => s.plus(r.balance).plus(r.frozen), new Big(0));
+      const sum = rows
+        .filter((r) => r.coin === coin)
+        .reduce((s, r) => s.plus(r.balance).plus(r.frozen), new Big(0));
       expect(sum.toFixed(), coin).toBe('0');
     }
   });

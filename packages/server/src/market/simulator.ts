@@ -18,15 +18,27 @@ interface SimUser {
   inviteCode: string;
 }
 
-const MAKER: SimUser = { email: 'maker@simulator.invalid', nickname: 'Market maker', inviteCode: 'SIMMAKER' };
-const TAKER: SimUser = { email: 'taker@simulator.invalid', nickname: 'Market taker', inviteCode: 'SIMTAKER' };
+const MAKER: SimUser = {
+  email: 'maker@simulator.invalid',
+  nickname: 'Market maker',
+  inviteCode: 'SIMMAKER',
+};
+const TAKER: SimUser = {
+  email: 'taker@simulator.invalid',
+  nickname: 'Market taker',
+  inviteCode: 'SIMTAKER',
+};
 
 /** Funds each simulated trader gets once, in USDT value per pair (and as much USDT). */
 const GRANT_USDT = new Big('50000000');
 
 async function ensureUser(storage: Storage, user: SimUser, now: number): Promise<number> {
   const { db } = storage;
-  const existing = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', user.email)
+    .executeTakeFirst();
   if (existing) return existing.id;
   // '!' is no valid password hash: nobody can log in as the simulator.
   const row = await db
@@ -89,16 +101,38 @@ export class MarketSimulator {
     const makerId = await ensureUser(storage, MAKER, now);
     const takerId = await ensureUser(storage, TAKER, now);
     await storage.db.transaction().execute(async (trx) => {
-      const granted = await trx.selectFrom('market_meta').select('value').where('key', '=', 'simulator_funded').executeTakeFirst();
+      const granted = await trx
+        .selectFrom('market_meta')
+        .select('value')
+        .where('key', '=', 'simulator_funded')
+        .executeTakeFirst();
       if (granted) return;
       for (const userId of [makerId, takerId]) {
-        await ledger.deposit(trx, { userId, coin: 'USDT', amount: GRANT_USDT.times(market.pairs.length), reason: 'demo_grant', refId: 'simulator' });
+        await ledger.deposit(trx, {
+          userId,
+          coin: 'USDT',
+          amount: GRANT_USDT.times(market.pairs.length),
+          reason: 'demo_grant',
+          refId: 'simulator',
+        });
         for (const pair of market.pairs) {
-          const amount = GRANT_USDT.div(pair.referencePrice).round(pair.sizePrecision, Big.roundDown);
-          await ledger.deposit(trx, { userId, coin: pair.base, amount, reason: 'demo_grant', refId: 'simulator' });
+          const amount = GRANT_USDT.div(pair.referencePrice).round(
+            pair.sizePrecision,
+            Big.roundDown,
+          );
+          await ledger.deposit(trx, {
+            userId,
+            coin: pair.base,
+            amount,
+            reason: 'demo_grant',
+            refId: 'simulator',
+          });
         }
       }
-      await trx.insertInto('market_meta').values({ key: 'simulator_funded', value: String(now) }).execute();
+      await trx
+        .insertInto('market_meta')
+        .values({ key: 'simulator_funded', value: String(now) })
+        .execute();
     });
     return new MarketSimulator(market, makerId, takerId, options.seed, now);
   }
@@ -109,7 +143,9 @@ export class MarketSimulator {
   }
 
   private ticks(pair: SpotPair, price: Big): number {
-    return Number(price.times(new Big(10).pow(pair.pricePrecision)).round(0, Big.roundDown).toFixed());
+    return Number(
+      price.times(new Big(10).pow(pair.pricePrecision)).round(0, Big.roundDown).toFixed(),
+    );
   }
 
   private price(pair: SpotPair, ticks: number): string {
@@ -124,7 +160,10 @@ export class MarketSimulator {
     return formatScaled(BigInt(lots), pair.sizePrecision);
   }
 
-  private async place(userId: number, input: Omit<PlaceOrderInput, 'client_order_id'>): Promise<void> {
+  private async place(
+    userId: number,
+    input: Omit<PlaceOrderInput, 'client_order_id'>,
+  ): Promise<void> {
     try {
       await this.market.placeOrder(userId, { ...input, client_order_id: this.clientId() });
     } catch {
@@ -140,7 +179,10 @@ export class MarketSimulator {
       const last = this.ticks(pair, this.market.lastPrice(pair.symbol));
       const previous = this.fair.get(pair.symbol) ?? last;
       // The fair price random-walks but leans towards the last trade, so quotes follow the tape.
-      const fairTicks = Math.max(10, previous * Math.exp(0.0008 * normal(this.random)) * 0.9 + last * 0.1);
+      const fairTicks = Math.max(
+        10,
+        previous * Math.exp(0.0008 * normal(this.random)) * 0.9 + last * 0.1,
+      );
       this.fair.set(pair.symbol, fairTicks);
       const spread = Math.max(1, Math.round(fairTicks * 0.0002));
       const { bid, ask } = this.market.bestPrices(pair.symbol);
@@ -154,13 +196,30 @@ export class MarketSimulator {
         const bestBid = this.market.bestPrices(pair.symbol).bid;
         if (bestAsk !== undefined) bidTicks = Math.min(bidTicks, this.ticks(pair, bestAsk) - 1);
         if (bestBid !== undefined) askTicks = Math.max(askTicks, this.ticks(pair, bestBid) + 1);
-        await this.place(this.makerId, { symbol: pair.symbol, side: 'buy', type: 'limit', price: this.price(pair, bidTicks), amount: this.amount(pair, fairTicks) });
-        await this.place(this.makerId, { symbol: pair.symbol, side: 'sell', type: 'limit', price: this.price(pair, askTicks), amount: this.amount(pair, fairTicks) });
+        await this.place(this.makerId, {
+          symbol: pair.symbol,
+          side: 'buy',
+          type: 'limit',
+          price: this.price(pair, bidTicks),
+          amount: this.amount(pair, fairTicks),
+        });
+        await this.place(this.makerId, {
+          symbol: pair.symbol,
+          side: 'sell',
+          type: 'limit',
+          price: this.price(pair, askTicks),
+          amount: this.amount(pair, fairTicks),
+        });
       }
       await this.trimQuotes(pair);
       if (this.random() < 0.6) {
         const side = this.random() < 0.5 ? 'buy' : 'sell';
-        await this.place(this.takerId, { symbol: pair.symbol, side, type: 'market', amount: this.amount(pair, fairTicks) });
+        await this.place(this.takerId, {
+          symbol: pair.symbol,
+          side,
+          type: 'market',
+          amount: this.amount(pair, fairTicks),
+        });
       }
     }
   }

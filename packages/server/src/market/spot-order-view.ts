@@ -30,15 +30,18 @@ export function toSpotOrder(row: OrderRow, pair: SpotPair): SpotOrder {
     amount: plain(row.amount),
     filled_amount: filled.toFixed(),
     filled_quote: filledQuote.toFixed(),
-    avg_price: filled.gt(0) ? filledQuote.div(filled).round(pair.pricePrecision + 2, Big.roundDown).toFixed() : '0',
+    avg_price: filled.gt(0)
+      ? filledQuote
+          .div(filled)
+          .round(pair.pricePrecision + 2, Big.roundDown)
+          .toFixed()
+      : '0',
     fee: plain(row.fee),
     fee_coin: row.side === 'buy' ? pair.base : pair.quote,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
-
-
 
 /** An order the engine just changed, as the wire's `SpotOrder`, without reading it back. */
 export function bookOrderView(order: BookOrder, pair: SpotPair, updatedAt: number): SpotOrder {

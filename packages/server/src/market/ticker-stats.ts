@@ -9,13 +9,27 @@ import { TIME } from './periods.ts';
  *
  * @example tickerFromKlines('BTCUSDT', store, Date.now(), 2).last // '65012.50'
  */
-export function tickerFromKlines(symbol: string, klines: KlineStore, now: number, pricePrecision: number): Ticker {
+export function tickerFromKlines(
+  symbol: string,
+  klines: KlineStore,
+  now: number,
+  pricePrecision: number,
+): Ticker {
   const bars = klines.range('1m', now - TIME.DAY + 1, now, 24 * 60 + 1);
   const first = bars[0];
   const lastBar = bars.at(-1) ?? klines.last('1m');
   if (!first || !lastBar) {
     const close = lastBar?.close ?? '0';
-    return { symbol, last: close, open: close, high: close, low: close, changePercent: '0', volume: '0', quoteVolume: '0' };
+    return {
+      symbol,
+      last: close,
+      open: close,
+      high: close,
+      low: close,
+      changePercent: '0',
+      volume: '0',
+      quoteVolume: '0',
+    };
   }
   let high = new Big(first.high);
   let low = new Big(first.low);
@@ -29,7 +43,9 @@ export function tickerFromKlines(symbol: string, klines: KlineStore, now: number
   }
   const open = new Big(first.open);
   const last = new Big(lastBar.close);
-  const change = open.eq(0) ? new Big(0) : last.minus(open).div(open).times(100).round(2, Big.roundHalfEven);
+  const change = open.eq(0)
+    ? new Big(0)
+    : last.minus(open).div(open).times(100).round(2, Big.roundHalfEven);
   return {
     symbol,
     last: last.toFixed(pricePrecision),

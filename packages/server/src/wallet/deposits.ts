@@ -37,7 +37,13 @@ export function newAddress(network: string): string {
 }
 
 /** The user's address for a coin on a network, created on first request and stable after. */
-export async function depositAddressOf(db: Executor, userId: number, coin: Coin, network: string, now: number) {
+export async function depositAddressOf(
+  db: Executor,
+  userId: number,
+  coin: Coin,
+  network: string,
+  now: number,
+) {
   const found = await db
     .selectFrom('deposit_addresses')
     .selectAll()
@@ -98,7 +104,8 @@ export async function creditDeposit(
 ): Promise<{ deposit: Deposit; posting: Posting }> {
   const coin = requireCoin(input.coinId);
   const rules = requireNetwork(coin, input.network);
-  if (!rules.deposit_enabled) throw fieldError('network', `${coin.name} deposits on ${rules.network} are suspended`);
+  if (!rules.deposit_enabled)
+    throw fieldError('network', `${coin.name} deposits on ${rules.network} are suspended`);
   const now = ctx.now();
   const result = await ctx.storage.db.transaction().execute(async (trx) => {
     const address = await depositAddressOf(trx, input.userId, coin, rules.network, now);
@@ -137,22 +144,37 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: ServerContext):
   addRoute(app, ctx, getDepositAddress, async ({ user, body }) => {
     const coin = requireCoin(body.coin_id);
     const rules = requireNetwork(coin, body.network);
-    if (!rules.deposit_enabled) throw fieldError('network', `${coin.name} deposits on ${rules.network} are suspended`);
+    if (!rules.deposit_enabled)
+      throw fieldError('network', `${coin.name} deposits on ${rules.network} are suspended`);
     const row = await depositAddressOf(db, user.id, coin, rules.network, ctx.now());
-    return { coin_id: coin.id, coin_name: coin.name, network: row.network, address: row.address, memo: row.memo };
+    return {
+      coin_id: coin.id,
+      coin_name: coin.name,
+      network: row.network,
+      address: row.address,
+      memo: row.memo,
+    };
   });
 
   addRoute(app, ctx, getDeposits, async ({ user, query }) => {
     let base = db.selectFrom('deposits').where('user_id', '=', user.id);
-    if (query.coin_id !== undefined) base = base.where('coin', '=', requireCoin(query.coin_id).name);
+    if (query.coin_id !== undefined)
+      base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
-    const total = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const total = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await base
       .selectAll()
       .orderBy('id', 'desc')
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute();
-    return { list: rows.map(toDeposit), page: query.page, limit: query.limit, total: Number(total.n) };
+    return {
+      list: rows.map(toDeposit),
+      page: query.page,
+      limit: query.limit,
+      total: Number(total.n),
+    };
   });
 }

@@ -11,7 +11,6 @@ export type AccountKind = 'spot' | 'futures' | 'finance';
 /** The system user's accounts: the outside world (deposits, withdrawals) and collected fees. */
 export type SystemKind = 'external' | 'fees';
 
-export const ACCOUNT_KINDS: readonly AccountKind[] = ['spot', 'futures', 'finance'];
 /** The system user that owns the `external` and `fees` accounts. No real user has id 0. */
 export const SYSTEM_USER = 0;
 /** Decimals the ledger keeps; PostgreSQL stores NUMERIC(38, 18). */
@@ -62,7 +61,9 @@ export class InsufficientFundsError extends Error {
     readonly coin: string,
     readonly field: 'balance' | 'frozen',
   ) {
-    super(`Insufficient ${coin} ${field === 'balance' ? 'balance' : 'frozen funds'} in the ${kind} account`);
+    super(
+      `Insufficient ${coin} ${field === 'balance' ? 'balance' : 'frozen funds'} in the ${kind} account`,
+    );
     this.name = 'InsufficientFundsError';
   }
 }
@@ -120,7 +121,14 @@ function key(userId: number, kind: string, coin: string): string {
  * );
  */
 export async function post(trx: Executor, movement: Movement & { legs: Leg[] }): Promise<Posting> {
-  interface Part { userId: number; kind: string; coin: string; reason: StatementType; balance: Big; frozen: Big }
+  interface Part {
+    userId: number;
+    kind: string;
+    coin: string;
+    reason: StatementType;
+    balance: Big;
+    frozen: Big;
+  }
   // One entry per (account, reason): a fill's fee stays its own statement row.
   const parts = new Map<string, Part>();
   const perCoin = new Map<string, Big>();
@@ -141,7 +149,10 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
     perCoin.set(leg.coin, (perCoin.get(leg.coin) ?? new Big(0)).plus(balance).plus(frozen));
   }
   for (const [coin, sum] of perCoin) {
-    if (!sum.eq(0)) throw new LedgerError(`Unbalanced journal ${movement.reason}: ${coin} nets to ${sum.toFixed()}`);
+    if (!sum.eq(0))
+      throw new LedgerError(
+        `Unbalanced journal ${movement.reason}: ${coin} nets to ${sum.toFixed()}`,
+      );
   }
   const legs = [...parts.values()].filter((l) => !l.balance.eq(0) || !l.frozen.eq(0));
   if (legs.length === 0) throw new LedgerError(`Empty journal ${movement.reason}`);
@@ -150,7 +161,16 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
   const now = Date.now();
   await trx
     .insertInto('ledger_accounts')
-    .values([...owners.values()].map((l) => ({ user_id: l.userId, kind: l.kind, coin: l.coin, balance: '0', frozen: '0', updated_at: now })))
+    .values(
+      [...owners.values()].map((l) => ({
+        user_id: l.userId,
+        kind: l.kind,
+        coin: l.coin,
+        balance: '0',
+        frozen: '0',
+        updated_at: now,
+      })),
+    )
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'coin']).doNothing())
     .execute();
 
@@ -158,14 +178,21 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
     .selectFrom('ledger_accounts')
     .selectAll()
     .where((eb) =>
-      eb.or([...owners.values()].map((l) => eb.and([eb('user_id', '=', l.userId), eb('kind', '=', l.kind), eb('coin', '=', l.coin)]))),
+      eb.or(
+        [...owners.values()].map((l) =>
+          eb.and([eb('user_id', '=', l.userId), eb('kind', '=', l.kind), eb('coin', '=', l.coin)]),
+        ),
+      ),
     )
     .orderBy('id');
   // Lock the rows in id order so two postings touching the same accounts queue, never deadlock.
   if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') query = query.forUpdate();
   const rows = await query.execute();
   const state = new Map(
-    rows.map((r) => [key(r.user_id, r.kind, r.coin), { id: r.id, balance: new Big(r.balance), frozen: new Big(r.frozen) }]),
+    rows.map((r) => [
+      key(r.user_id, r.kind, r.coin),
+      { id: r.id, balance: new Big(r.balance), frozen: new Big(r.frozen) },
+    ]),
   );
 
   const journal = await trx
@@ -200,8 +227,10 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
     const account = state.get(key(leg.userId, leg.kind, leg.coin));
     if (!account) throw new LedgerError(`Account ${key(leg.userId, leg.kind, leg.coin)} vanished`);
     const worldAccount = leg.userId === SYSTEM_USER && leg.kind === 'external';
-    if (account.balance.lt(0) && !worldAccount) throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'balance');
-    if (account.frozen.lt(0)) throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'frozen');
+    if (account.balance.lt(0) && !worldAccount)
+      throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'balance');
+    if (account.frozen.lt(0))
+      throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'frozen');
     const snapshot: AccountSnapshot = {
       accountId: account.id,
       userId: leg.userId,

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../db/connect.ts';
 import { startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
 import type { ServerContext } from '../http/context.ts';
-import { InsufficientFundsError, LedgerError, SYSTEM_USER, ledger, type AccountKind } from './ledger.ts';
+import {
+  InsufficientFundsError,
+  LedgerError,
+  SYSTEM_USER,
+  ledger,
+  type AccountKind,
+} from './ledger.ts';
 import { cancelWithdrawal, placeWithdrawal } from './withdrawals.ts';
 
 // The storage tests run on both engines: SQLite (the default store) and PostgreSQL (when
@@ -31,15 +37,31 @@ const KINDS: AccountKind[] = ['spot', 'futures'];
 
 /** Per coin, the sum of balance + frozen over every account (users and system) is zero. */
 async function coinSums(storage: Storage): Promise<Map<string, string>> {
-  const rows = await storage.db.selectFrom('ledger_accounts').select(['coin', 'balance', 'frozen']).execute();
+  const rows = await storage.db
+    .selectFrom('ledger_accounts')
+    .select(['coin', 'balance', 'frozen'])
+    .execute();
   const sums = new Map<string, Big>();
-  for (const r of rows) sums.set(r.coin, (sums.get(r.coin) ?? new Big(0)).plus(r.balance).plus(r.frozen));
+  for (const r of rows)
+    sums.set(r.coin, (sums.get(r.coin) ?? new Big(0)).plus(r.balance).plus(r.frozen));
   return new Map([...sums].map(([coin, sum]) => [coin, sum.toFixed()]));
 }
 
 async function snapshot(storage: Storage): Promise<string> {
-  const rows = await storage.db.selectFrom('ledger_accounts').select(['user_id', 'kind', 'coin', 'balance', 'frozen']).orderBy('id').execute();
-  return JSON.stringify(rows.map((r) => [r.user_id, r.kind, r.coin, new Big(r.balance).toFixed(), new Big(r.frozen).toFixed()]));
+  const rows = await storage.db
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'kind', 'coin', 'balance', 'frozen'])
+    .orderBy('id')
+    .execute();
+  return JSON.stringify(
+    rows.map((r) => [
+      r.user_id,
+      r.kind,
+      r.coin,
+      new Big(r.balance).toFixed(),
+      new Big(r.frozen).toFixed(),
+    ]),
+  );
 }
 
 const amountArb = fc
@@ -50,12 +72,49 @@ const coinArb = fc.constantFrom(...COINS);
 const kindArb = fc.constantFrom(...KINDS);
 
 const opArb = fc.oneof(
-  fc.record({ op: fc.constant('deposit' as const), userId: userArb, coin: coinArb, kind: kindArb, amount: amountArb }),
-  fc.record({ op: fc.constant('freeze' as const), userId: userArb, coin: coinArb, kind: kindArb, amount: amountArb }),
-  fc.record({ op: fc.constant('unfreeze' as const), userId: userArb, coin: coinArb, kind: kindArb, amount: amountArb }),
-  fc.record({ op: fc.constant('transfer' as const), from: userArb, to: userArb, coin: coinArb, kind: kindArb, amount: amountArb }),
-  fc.record({ op: fc.constant('payout' as const), userId: userArb, coin: coinArb, amount: amountArb }),
-  fc.record({ op: fc.constant('fill' as const), buyer: userArb, seller: userArb, base: amountArb, quote: amountArb, feePct: fc.integer({ min: 0, max: 10 }) }),
+  fc.record({
+    op: fc.constant('deposit' as const),
+    userId: userArb,
+    coin: coinArb,
+    kind: kindArb,
+    amount: amountArb,
+  }),
+  fc.record({
+    op: fc.constant('freeze' as const),
+    userId: userArb,
+    coin: coinArb,
+    kind: kindArb,
+    amount: amountArb,
+  }),
+  fc.record({
+    op: fc.constant('unfreeze' as const),
+    userId: userArb,
+    coin: coinArb,
+    kind: kindArb,
+    amount: amountArb,
+  }),
+  fc.record({
+    op: fc.constant('transfer' as const),
+    from: userArb,
+    to: userArb,
+    coin: coinArb,
+    kind: kindArb,
+    amount: amountArb,
+  }),
+  fc.record({
+    op: fc.constant('payout' as const),
+    userId: userArb,
+    coin: coinArb,
+    amount: amountArb,
+  }),
+  fc.record({
+    op: fc.constant('fill' as const),
+    buyer: userArb,
+    seller: userArb,
+    base: amountArb,
+    quote: amountArb,
+    feePct: fc.integer({ min: 0, max: 10 }),
+  }),
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -63,19 +122,53 @@ async function apply(storage: Storage, op: Op): Promise<void> {
   await storage.db.transaction().execute(async (trx) => {
     switch (op.op) {
       case 'deposit':
-        await ledger.deposit(trx, { userId: op.userId, kind: op.kind, coin: op.coin, amount: op.amount, reason: 'deposit', refId: 'p' });
+        await ledger.deposit(trx, {
+          userId: op.userId,
+          kind: op.kind,
+          coin: op.coin,
+          amount: op.amount,
+          reason: 'deposit',
+          refId: 'p',
+        });
         return;
       case 'freeze':
-        await ledger.freeze(trx, { userId: op.userId, kind: op.kind, coin: op.coin, amount: op.amount, reason: 'order_freeze', refId: 'p' });
+        await ledger.freeze(trx, {
+          userId: op.userId,
+          kind: op.kind,
+          coin: op.coin,
+          amount: op.amount,
+          reason: 'order_freeze',
+          refId: 'p',
+        });
         return;
       case 'unfreeze':
-        await ledger.unfreeze(trx, { userId: op.userId, kind: op.kind, coin: op.coin, amount: op.amount, reason: 'order_unfreeze', refId: 'p' });
+        await ledger.unfreeze(trx, {
+          userId: op.userId,
+          kind: op.kind,
+          coin: op.coin,
+          amount: op.amount,
+          reason: 'order_unfreeze',
+          refId: 'p',
+        });
         return;
       case 'transfer':
-        await ledger.transfer(trx, { from: { userId: op.from, kind: op.kind }, to: { userId: op.to, kind: 'spot' }, coin: op.coin, amount: op.amount, refId: 'p' });
+        await ledger.transfer(trx, {
+          from: { userId: op.from, kind: op.kind },
+          to: { userId: op.to, kind: 'spot' },
+          coin: op.coin,
+          amount: op.amount,
+          refId: 'p',
+        });
         return;
       case 'payout':
-        await ledger.payOutFrozen(trx, { userId: op.userId, coin: op.coin, amount: op.amount, fee: new Big(op.amount).div(10).round(8, Big.roundDown), reason: 'withdraw', refId: 'p' });
+        await ledger.payOutFrozen(trx, {
+          userId: op.userId,
+          coin: op.coin,
+          amount: op.amount,
+          fee: new Big(op.amount).div(10).round(8, Big.roundDown),
+          reason: 'withdraw',
+          refId: 'p',
+        });
         return;
       case 'fill':
         await ledger.settleFill(trx, {
@@ -84,8 +177,14 @@ async function apply(storage: Storage, op: Op): Promise<void> {
           quote: 'USDT',
           baseAmount: op.base,
           quoteAmount: op.quote,
-          buyer: { userId: op.buyer, fee: new Big(op.base).times(op.feePct).div(1000).round(8, Big.roundDown) },
-          seller: { userId: op.seller, fee: new Big(op.quote).times(op.feePct).div(1000).round(8, Big.roundDown) },
+          buyer: {
+            userId: op.buyer,
+            fee: new Big(op.base).times(op.feePct).div(1000).round(8, Big.roundDown),
+          },
+          seller: {
+            userId: op.seller,
+            fee: new Big(op.quote).times(op.feePct).div(1000).round(8, Big.roundDown),
+          },
         });
         return;
       default:
@@ -115,9 +214,13 @@ describe.each(['sqlite', 'postgres'] as const)('ledger on %s', (dialect) => {
           }
         }
         for (const sum of (await coinSums(storage)).values()) expect(sum).toBe('0');
-        const negative = await storage.db.selectFrom('ledger_accounts').select(['user_id', 'kind', 'balance', 'frozen']).execute();
+        const negative = await storage.db
+          .selectFrom('ledger_accounts')
+          .select(['user_id', 'kind', 'balance', 'frozen'])
+          .execute();
         for (const row of negative) {
-          if (!(row.user_id === SYSTEM_USER && row.kind === 'external')) expect(new Big(row.balance).gte(0)).toBe(true);
+          if (!(row.user_id === SYSTEM_USER && row.kind === 'external'))
+            expect(new Big(row.balance).gte(0)).toBe(true);
           expect(new Big(row.frozen).gte(0)).toBe(true);
         }
       }),
@@ -125,35 +228,88 @@ describe.each(['sqlite', 'postgres'] as const)('ledger on %s', (dialect) => {
     );
     // Every account equals the sum of its entries: the movements are the whole story.
     const accounts = await storage.db.selectFrom('ledger_accounts').selectAll().execute();
-    const entries = await storage.db.selectFrom('ledger_entries').select(['account_id', 'balance_delta', 'frozen_delta']).execute();
+    const entries = await storage.db
+      .selectFrom('ledger_entries')
+      .select(['account_id', 'balance_delta', 'frozen_delta'])
+      .execute();
     for (const account of accounts) {
       const mine = entries.filter((e) => e.account_id === account.id);
-      expect(mine.reduce((s, e) => s.plus(e.balance_delta), new Big(0)).eq(account.balance)).toBe(true);
-      expect(mine.reduce((s, e) => s.plus(e.frozen_delta), new Big(0)).eq(account.frozen)).toBe(true);
+      expect(mine.reduce((s, e) => s.plus(e.balance_delta), new Big(0)).eq(account.balance)).toBe(
+        true,
+      );
+      expect(mine.reduce((s, e) => s.plus(e.frozen_delta), new Big(0)).eq(account.frozen)).toBe(
+        true,
+      );
     }
   }, 60_000);
 
   it('refuses unbalanced, zero and over-precise movements', async () => {
     await expect(
-      ledger.post(storage.db, { reason: 'deposit', refId: 'x', legs: [{ userId: 1001, kind: 'spot', coin: 'BTC', balance: '1' }] }),
+      ledger.post(storage.db, {
+        reason: 'deposit',
+        refId: 'x',
+        legs: [{ userId: 1001, kind: 'spot', coin: 'BTC', balance: '1' }],
+      }),
     ).rejects.toBeInstanceOf(LedgerError);
-    await expect(ledger.deposit(storage.db, { userId: 1001, coin: 'BTC', amount: '0', reason: 'deposit', refId: 'x' })).rejects.toThrow(/greater than zero/);
     await expect(
-      ledger.deposit(storage.db, { userId: 1001, coin: 'BTC', amount: '0.0000000000000000001', reason: 'deposit', refId: 'x' }),
+      ledger.deposit(storage.db, {
+        userId: 1001,
+        coin: 'BTC',
+        amount: '0',
+        reason: 'deposit',
+        refId: 'x',
+      }),
+    ).rejects.toThrow(/greater than zero/);
+    await expect(
+      ledger.deposit(storage.db, {
+        userId: 1001,
+        coin: 'BTC',
+        amount: '0.0000000000000000001',
+        reason: 'deposit',
+        refId: 'x',
+      }),
     ).rejects.toThrow(/decimals/);
   });
 
   it('keeps exact decimals (no float drift)', async () => {
     await storage.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < 10; i += 1) await ledger.deposit(trx, { userId: 1009, coin: 'ETH', amount: '0.1', reason: 'deposit', refId: 'd' });
+      for (let i = 0; i < 10; i += 1)
+        await ledger.deposit(trx, {
+          userId: 1009,
+          coin: 'ETH',
+          amount: '0.1',
+          reason: 'deposit',
+          refId: 'd',
+        });
     });
-    expect(await ledger.account(storage.db, 1009, 'spot', 'ETH')).toEqual({ balance: '1', frozen: '0' });
+    expect(await ledger.account(storage.db, 1009, 'spot', 'ETH')).toEqual({
+      balance: '1',
+      frozen: '0',
+    });
   });
 
-  it('applies an engine\'s movement plan as one journal, fee rows apart', async () => {
-    await ledger.deposit(storage.db, { userId: 2001, coin: 'USDT', amount: '1000', reason: 'deposit', refId: 'd' });
-    await ledger.deposit(storage.db, { userId: 2002, coin: 'BTC', amount: '1', reason: 'deposit', refId: 'd' });
-    await ledger.freeze(storage.db, { userId: 2002, coin: 'BTC', amount: '0.01', reason: 'order_freeze', refId: 'sell-1' });
+  it("applies an engine's movement plan as one journal, fee rows apart", async () => {
+    await ledger.deposit(storage.db, {
+      userId: 2001,
+      coin: 'USDT',
+      amount: '1000',
+      reason: 'deposit',
+      refId: 'd',
+    });
+    await ledger.deposit(storage.db, {
+      userId: 2002,
+      coin: 'BTC',
+      amount: '1',
+      reason: 'deposit',
+      refId: 'd',
+    });
+    await ledger.freeze(storage.db, {
+      userId: 2002,
+      coin: 'BTC',
+      amount: '0.01',
+      reason: 'order_freeze',
+      refId: 'sell-1',
+    });
     const posting = await ledger.applyMovements(storage.db, {
       refId: 'buy-1',
       movements: [
@@ -167,50 +323,133 @@ describe.each(['sqlite', 'postgres'] as const)('ledger on %s', (dialect) => {
         { kind: 'unfreeze', userId: 2001, coin: 'USDT', amount: '100' },
       ],
     });
-    expect(posting.accounts.find((a) => a.userId === 2001 && a.coin === 'USDT')).toMatchObject({ balance: '500', frozen: '0' });
-    expect(await ledger.account(storage.db, 2001, 'spot', 'BTC')).toEqual({ balance: '0.00998', frozen: '0' });
-    expect(await ledger.account(storage.db, 2002, 'spot', 'USDT')).toEqual({ balance: '499.5', frozen: '0' });
-    expect(await ledger.account(storage.db, 2002, 'spot', 'BTC')).toEqual({ balance: '0.99', frozen: '0' });
-    const reasons = await storage.db.selectFrom('ledger_entries').select('reason').where('ref_id', '=', 'buy-1').where('user_id', '=', 2001).execute();
-    expect(reasons.map((r) => r.reason).sort()).toEqual(['order_freeze', 'order_unfreeze', 'trade', 'trade']);
+    expect(posting.accounts.find((a) => a.userId === 2001 && a.coin === 'USDT')).toMatchObject({
+      balance: '500',
+      frozen: '0',
+    });
+    expect(await ledger.account(storage.db, 2001, 'spot', 'BTC')).toEqual({
+      balance: '0.00998',
+      frozen: '0',
+    });
+    expect(await ledger.account(storage.db, 2002, 'spot', 'USDT')).toEqual({
+      balance: '499.5',
+      frozen: '0',
+    });
+    expect(await ledger.account(storage.db, 2002, 'spot', 'BTC')).toEqual({
+      balance: '0.99',
+      frozen: '0',
+    });
+    const reasons = await storage.db
+      .selectFrom('ledger_entries')
+      .select('reason')
+      .where('ref_id', '=', 'buy-1')
+      .where('user_id', '=', 2001)
+      .execute();
+    expect(reasons.map((r) => r.reason).sort()).toEqual([
+      'order_freeze',
+      'order_unfreeze',
+      'trade',
+      'trade',
+    ]);
     // A plan whose spends and credits do not net out is refused whole.
     await expect(
-      ledger.applyMovements(storage.db, { refId: 'bad', movements: [{ kind: 'credit', userId: 2001, coin: 'BTC', amount: '1' }] }),
+      ledger.applyMovements(storage.db, {
+        refId: 'bad',
+        movements: [{ kind: 'credit', userId: 2001, coin: 'BTC', amount: '1' }],
+      }),
     ).rejects.toBeInstanceOf(LedgerError);
   });
 
   it('backs the code with CHECK constraints', async () => {
     await expect(
-      storage.db.insertInto('ledger_accounts').values({ user_id: 77, kind: 'spot', coin: 'BTC', balance: '-0.5', frozen: '0', updated_at: 0 }).execute(),
+      storage.db
+        .insertInto('ledger_accounts')
+        .values({
+          user_id: 77,
+          kind: 'spot',
+          coin: 'BTC',
+          balance: '-0.5',
+          frozen: '0',
+          updated_at: 0,
+        })
+        .execute(),
     ).rejects.toThrow(/check/i);
     await expect(
-      storage.db.insertInto('ledger_accounts').values({ user_id: 77, kind: 'spot', coin: 'ETH', balance: '1', frozen: '-1', updated_at: 0 }).execute(),
+      storage.db
+        .insertInto('ledger_accounts')
+        .values({
+          user_id: 77,
+          kind: 'spot',
+          coin: 'ETH',
+          balance: '1',
+          frozen: '-1',
+          updated_at: 0,
+        })
+        .execute(),
     ).rejects.toThrow(/check/i);
   });
 
   it('never overdraws under many parallel withdrawals from one account', async () => {
     const userRow = await storage.db
       .insertInto('users')
-      .values({ email: `para-${dialect}@example.com`, password_hash: 'x', nickname: '', avatar_url: '', invite_code: `PARA${dialect.length}`, invited_by: null, is_google2fa: 0, created_at: 0 })
+      .values({
+        email: `para-${dialect}@example.com`,
+        password_hash: 'x',
+        nickname: '',
+        avatar_url: '',
+        invite_code: `PARA${dialect.length}`,
+        invited_by: null,
+        is_google2fa: 0,
+        created_at: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const userId = userRow.id;
-    await ledger.deposit(storage.db, { userId, coin: 'USDT', amount: '100', reason: 'deposit', refId: 'seed' });
+    await ledger.deposit(storage.db, {
+      userId,
+      coin: 'USDT',
+      amount: '100',
+      reason: 'deposit',
+      refId: 'seed',
+    });
     const ctx: ServerContext = { storage, demo: true, hooks: {}, prices: () => '1', now: Date.now };
     const attempts = Array.from({ length: 40 }, () =>
-      placeWithdrawal(ctx, { userId, coin: 'USDT', network: 'TRC20', address: 'Taddr', memo: '', amount: '7', fee: '1' }),
+      placeWithdrawal(ctx, {
+        userId,
+        coin: 'USDT',
+        network: 'TRC20',
+        address: 'Taddr',
+        memo: '',
+        amount: '7',
+        fee: '1',
+      }),
     );
     const results = await Promise.allSettled(attempts);
     const placed = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(placed).toHaveLength(14); // 14 × 7 = 98 ≤ 100 < 105
     for (const r of refused) expect(r.reason).toBeInstanceOf(InsufficientFundsError);
-    expect(await ledger.account(storage.db, userId, 'spot', 'USDT')).toEqual({ balance: '2', frozen: '98' });
-    const rows = await storage.db.selectFrom('withdrawals').select('id').where('user_id', '=', userId).execute();
+    expect(await ledger.account(storage.db, userId, 'spot', 'USDT')).toEqual({
+      balance: '2',
+      frozen: '98',
+    });
+    const rows = await storage.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
     expect(rows).toHaveLength(14);
     // Cancelling each twice in parallel returns exactly the frozen funds, once each.
-    const cancels = await Promise.allSettled(rows.flatMap((r) => [cancelWithdrawal(ctx, userId, r.id), cancelWithdrawal(ctx, userId, r.id)]));
+    const cancels = await Promise.allSettled(
+      rows.flatMap((r) => [
+        cancelWithdrawal(ctx, userId, r.id),
+        cancelWithdrawal(ctx, userId, r.id),
+      ]),
+    );
     expect(cancels.filter((c) => c.status === 'fulfilled')).toHaveLength(14);
-    expect(await ledger.account(storage.db, userId, 'spot', 'USDT')).toEqual({ balance: '100', frozen: '0' });
+    expect(await ledger.account(storage.db, userId, 'spot', 'USDT')).toEqual({
+      balance: '100',
+      frozen: '0',
+    });
   }, 30_000);
 });

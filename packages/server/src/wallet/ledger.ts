@@ -16,16 +16,16 @@ import {
 } from './journal.ts';
 
 // The journal primitive and its types are part of the ledger's API: import them from here.
-export {
-  ACCOUNT_KINDS,
-  InsufficientFundsError,
-  LEDGER_SCALE,
-  LedgerError,
-  post,
-  SYSTEM_USER,
-  toAmount,
+export { InsufficientFundsError, LedgerError, SYSTEM_USER, toAmount } from './journal.ts';
+export type {
+  AccountKind,
+  AccountSnapshot,
+  Executor,
+  Leg,
+  Movement,
+  Posting,
+  SystemKind,
 } from './journal.ts';
-export type { AccountKind, AccountSnapshot, Executor, Leg, Movement, Posting, SystemKind } from './journal.ts';
 
 export interface OwnAmount extends Movement {
   userId: number;
@@ -88,7 +88,15 @@ export const ledger = {
     return await post(trx, {
       reason: input.reason,
       refId: input.refId,
-      legs: [{ userId: input.userId, kind: input.kind ?? 'spot', coin: input.coin, balance: amount.neg(), frozen: amount }],
+      legs: [
+        {
+          userId: input.userId,
+          kind: input.kind ?? 'spot',
+          coin: input.coin,
+          balance: amount.neg(),
+          frozen: amount,
+        },
+      ],
     });
   },
 
@@ -98,7 +106,15 @@ export const ledger = {
     return await post(trx, {
       reason: input.reason,
       refId: input.refId,
-      legs: [{ userId: input.userId, kind: input.kind ?? 'spot', coin: input.coin, balance: amount, frozen: amount.neg() }],
+      legs: [
+        {
+          userId: input.userId,
+          kind: input.kind ?? 'spot',
+          coin: input.coin,
+          balance: amount,
+          frozen: amount.neg(),
+        },
+      ],
     });
   },
 
@@ -109,8 +125,20 @@ export const ledger = {
       reason: input.reason ?? 'transfer_out',
       refId: input.refId,
       legs: [
-        { userId: input.from.userId, kind: input.from.kind, coin: input.coin, balance: amount.neg(), reason: input.reason ?? 'transfer_out' },
-        { userId: input.to.userId, kind: input.to.kind, coin: input.coin, balance: amount, reason: input.reason ?? 'transfer_in' },
+        {
+          userId: input.from.userId,
+          kind: input.from.kind,
+          coin: input.coin,
+          balance: amount.neg(),
+          reason: input.reason ?? 'transfer_out',
+        },
+        {
+          userId: input.to.userId,
+          kind: input.to.kind,
+          coin: input.coin,
+          balance: amount,
+          reason: input.reason ?? 'transfer_in',
+        },
       ],
     });
   },
@@ -135,12 +163,18 @@ export const ledger = {
   async payOutFrozen(trx: Executor, input: OwnAmount & { fee: BigSource }): Promise<Posting> {
     const amount = positive(input.amount, 'amount');
     const fee = new Big(input.fee);
-    if (fee.lt(0) || fee.gte(amount)) throw new LedgerError('fee must be at least zero and below the amount');
+    if (fee.lt(0) || fee.gte(amount))
+      throw new LedgerError('fee must be at least zero and below the amount');
     return await post(trx, {
       reason: input.reason,
       refId: input.refId,
       legs: [
-        { userId: input.userId, kind: input.kind ?? 'spot', coin: input.coin, frozen: amount.neg() },
+        {
+          userId: input.userId,
+          kind: input.kind ?? 'spot',
+          coin: input.coin,
+          frozen: amount.neg(),
+        },
         { userId: SYSTEM_USER, kind: 'external', coin: input.coin, balance: amount.minus(fee) },
         { userId: SYSTEM_USER, kind: 'fees', coin: input.coin, balance: fee },
       ],
@@ -158,19 +192,44 @@ export const ledger = {
     const buyerFee = new Big(fill.buyer.fee);
     const sellerFee = new Big(fill.seller.fee);
     if (buyerFee.lt(0) || sellerFee.lt(0)) throw new LedgerError('fees must not be negative');
-    if (buyerFee.gt(baseAmount) || sellerFee.gt(quoteAmount)) throw new LedgerError('fee larger than the fill');
+    if (buyerFee.gt(baseAmount) || sellerFee.gt(quoteAmount))
+      throw new LedgerError('fee larger than the fill');
     return await post(trx, {
       reason: 'trade',
       refId: fill.refId,
       legs: [
         { userId: fill.buyer.userId, kind: 'spot', coin: fill.quote, frozen: quoteAmount.neg() },
         { userId: fill.buyer.userId, kind: 'spot', coin: fill.base, balance: baseAmount },
-        { userId: fill.buyer.userId, kind: 'spot', coin: fill.base, balance: buyerFee.neg(), reason: 'trade_fee' },
+        {
+          userId: fill.buyer.userId,
+          kind: 'spot',
+          coin: fill.base,
+          balance: buyerFee.neg(),
+          reason: 'trade_fee',
+        },
         { userId: fill.seller.userId, kind: 'spot', coin: fill.base, frozen: baseAmount.neg() },
         { userId: fill.seller.userId, kind: 'spot', coin: fill.quote, balance: quoteAmount },
-        { userId: fill.seller.userId, kind: 'spot', coin: fill.quote, balance: sellerFee.neg(), reason: 'trade_fee' },
-        { userId: SYSTEM_USER, kind: 'fees', coin: fill.base, balance: buyerFee, reason: 'trade_fee' },
-        { userId: SYSTEM_USER, kind: 'fees', coin: fill.quote, balance: sellerFee, reason: 'trade_fee' },
+        {
+          userId: fill.seller.userId,
+          kind: 'spot',
+          coin: fill.quote,
+          balance: sellerFee.neg(),
+          reason: 'trade_fee',
+        },
+        {
+          userId: SYSTEM_USER,
+          kind: 'fees',
+          coin: fill.base,
+          balance: buyerFee,
+          reason: 'trade_fee',
+        },
+        {
+          userId: SYSTEM_USER,
+          kind: 'fees',
+          coin: fill.quote,
+          balance: sellerFee,
+          reason: 'trade_fee',
+        },
       ],
     });
   },
@@ -184,15 +243,33 @@ export const ledger = {
    * @example
    * await ledger.applyMovements(trx, { refId: orderId, movements: matchMovements(pair, plan) });
    */
-  async applyMovements(trx: Executor, input: { refId: string; reason?: StatementType; movements: readonly SpotMovement[] }): Promise<Posting> {
+  async applyMovements(
+    trx: Executor,
+    input: { refId: string; reason?: StatementType; movements: readonly SpotMovement[] },
+  ): Promise<Posting> {
     const legs = input.movements.map((m): Leg => {
       const amount = positive(m.amount, `${m.kind} amount`);
-      const owner = m.userId === 'fees' ? { userId: SYSTEM_USER, kind: 'fees' as const } : { userId: m.userId, kind: 'spot' as const };
+      const owner =
+        m.userId === 'fees'
+          ? { userId: SYSTEM_USER, kind: 'fees' as const }
+          : { userId: m.userId, kind: 'spot' as const };
       switch (m.kind) {
         case 'freeze':
-          return { ...owner, coin: m.coin, balance: amount.neg(), frozen: amount, reason: m.reason ?? 'order_freeze' };
+          return {
+            ...owner,
+            coin: m.coin,
+            balance: amount.neg(),
+            frozen: amount,
+            reason: m.reason ?? 'order_freeze',
+          };
         case 'unfreeze':
-          return { ...owner, coin: m.coin, balance: amount, frozen: amount.neg(), reason: m.reason ?? 'order_unfreeze' };
+          return {
+            ...owner,
+            coin: m.coin,
+            balance: amount,
+            frozen: amount.neg(),
+            reason: m.reason ?? 'order_unfreeze',
+          };
         case 'spend':
           return { ...owner, coin: m.coin, frozen: amount.neg(), reason: m.reason ?? 'trade' };
         case 'credit':
@@ -201,11 +278,20 @@ export const ledger = {
           return m.kind satisfies never;
       }
     });
-    return await post(trx, { reason: input.reason ?? legs[0]?.reason ?? 'trade', refId: input.refId, legs });
+    return await post(trx, {
+      reason: input.reason ?? legs[0]?.reason ?? 'trade',
+      refId: input.refId,
+      legs,
+    });
   },
 
   /** One account's balance and frozen amount (zeros when it has never been used). */
-  async account(trx: Executor, userId: number, kind: AccountKind | SystemKind, coin: string): Promise<{ balance: string; frozen: string }> {
+  async account(
+    trx: Executor,
+    userId: number,
+    kind: AccountKind | SystemKind,
+    coin: string,
+  ): Promise<{ balance: string; frozen: string }> {
     const row = await trx
       .selectFrom('ledger_accounts')
       .select(['balance', 'frozen'])
@@ -213,7 +299,9 @@ export const ledger = {
       .where('kind', '=', kind)
       .where('coin', '=', coin)
       .executeTakeFirst();
-    return row ? { balance: toAmount(row.balance), frozen: toAmount(row.frozen) } : { balance: '0', frozen: '0' };
+    return row
+      ? { balance: toAmount(row.balance), frozen: toAmount(row.frozen) }
+      : { balance: '0', frozen: '0' };
   },
 
   /** All of a user's accounts, optionally of one kind. */
@@ -231,6 +319,3 @@ export const ledger = {
     }));
   },
 };
-
-/** The ledger's API as a type, for services that take it as a dependency. */
-export type Ledger = typeof ledger;

@@ -118,12 +118,15 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   addRoute(app, ctx, statements, async ({ user, query }) => {
     let base = db.selectFrom('ledger_entries').where('user_id', '=', user.id);
-    if (query.coin_id !== undefined) base = base.where('coin', '=', requireCoin(query.coin_id).name);
+    if (query.coin_id !== undefined)
+      base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.account !== undefined) base = base.where('kind', '=', query.account);
     if (query.type !== undefined) base = base.where('reason', '=', query.type);
     if (query.from !== undefined) base = base.where('created_at', '>=', query.from);
     if (query.to !== undefined) base = base.where('created_at', '<', query.to);
-    const total = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const total = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await base
       .selectAll()
       .orderBy('id', 'desc')
@@ -143,5 +146,4 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
     }));
     return { list, page: query.page, limit: query.limit, total: Number(total.n) };
   });
-
 }

@@ -14,7 +14,12 @@ export function usdtValue(prices: PriceSource, coin: string, amount: Big): Big {
 }
 
 /** One coin of one account on the wire (SPEC.md section 3, wallet entry). */
-export function walletEntry(coin: Coin, balance: string, frozen: string, prices: PriceSource): WalletEntry {
+export function walletEntry(
+  coin: Coin,
+  balance: string,
+  frozen: string,
+  prices: PriceSource,
+): WalletEntry {
   const total = new Big(balance).plus(frozen);
   return {
     coin_id: coin.id,
@@ -23,7 +28,9 @@ export function walletEntry(coin: Coin, balance: string, frozen: string, prices:
     balance: toAmount(balance),
     freeze: toAmount(frozen),
     total_balance: toAmount(total),
-    usdt_equivalence: toAmount(usdtValue(prices, coin.name, total).round(VALUE_DECIMALS, Big.roundDown)),
+    usdt_equivalence: toAmount(
+      usdtValue(prices, coin.name, total).round(VALUE_DECIMALS, Big.roundDown),
+    ),
   };
 }
 

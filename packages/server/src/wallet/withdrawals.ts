@@ -43,17 +43,28 @@ export function toWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
  * Pay out a pending withdrawal (what the hot wallet would do): its frozen funds leave, the fee
  * goes to the fees account. Returns null when it is no longer pending (canceled meanwhile).
  */
-export async function completeWithdrawal(ctx: ServerContext, id: number): Promise<Withdrawal | null> {
+export async function completeWithdrawal(
+  ctx: ServerContext,
+  id: number,
+): Promise<Withdrawal | null> {
   const now = ctx.now();
   const done = await ctx.storage.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('withdrawals')
-      .set({ status: 'completed' satisfies WithdrawStatus, tx_hash: `0x${crypto.randomBytes(32).toString('hex')}`, updated_at: now })
+      .set({
+        status: 'completed' satisfies WithdrawStatus,
+        tx_hash: `0x${crypto.randomBytes(32).toString('hex')}`,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) return null;
-    const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const posting = await ledger.payOutFrozen(trx, {
       userId: row.user_id,
       coin: row.coin,
@@ -75,16 +86,42 @@ export async function completeWithdrawal(ctx: ServerContext, id: number): Promis
  */
 export async function placeWithdrawal(
   ctx: ServerContext,
-  input: { userId: number; coin: string; network: string; address: string; memo: string; amount: string; fee: string },
+  input: {
+    userId: number;
+    coin: string;
+    network: string;
+    address: string;
+    memo: string;
+    amount: string;
+    fee: string;
+  },
 ): Promise<Withdrawal> {
   const now = ctx.now();
   const { row, posting } = await ctx.storage.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('withdrawals')
-      .values({ user_id: input.userId, coin: input.coin, network: input.network, address: input.address, memo: input.memo, amount: input.amount, fee: input.fee, status: 'pending' satisfies WithdrawStatus, tx_hash: '', created_at: now, updated_at: now })
+      .values({
+        user_id: input.userId,
+        coin: input.coin,
+        network: input.network,
+        address: input.address,
+        memo: input.memo,
+        amount: input.amount,
+        fee: input.fee,
+        status: 'pending' satisfies WithdrawStatus,
+        tx_hash: '',
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const frozen = await ledger.freeze(trx, { userId: input.userId, coin: input.coin, amount: input.amount, reason: 'withdraw', refId: `withdraw:${created.id}` });
+    const frozen = await ledger.freeze(trx, {
+      userId: input.userId,
+      coin: input.coin,
+      amount: input.amount,
+      reason: 'withdraw',
+      refId: `withdraw:${created.id}`,
+    });
     return { row: created, posting: frozen };
   });
   ctx.hooks.onBalances?.(input.userId, posting.accounts);
@@ -95,10 +132,19 @@ export async function placeWithdrawal(
  * Cancel a pending withdrawal of this user and unfreeze its funds. Another user's id is 404 (ids
  * reveal nothing); one no longer pending is 400. Racing cancels release the funds once.
  */
-export async function cancelWithdrawal(ctx: ServerContext, userId: number, id: number): Promise<Withdrawal> {
+export async function cancelWithdrawal(
+  ctx: ServerContext,
+  userId: number,
+  id: number,
+): Promise<Withdrawal> {
   const now = ctx.now();
   const result = await ctx.storage.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, 'Withdrawal not found');
     const claimed = await trx
       .updateTable('withdrawals')
@@ -106,16 +152,29 @@ export async function cancelWithdrawal(ctx: ServerContext, userId: number, id: n
       .where('id', '=', row.id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) throw new HttpError(400, 'This withdrawal can no longer be canceled');
-    const posting = await ledger.unfreeze(trx, { userId, coin: row.coin, amount: row.amount, reason: 'withdraw_cancel', refId: `withdraw:${row.id}` });
-    return { row: { ...row, status: 'cancelled' satisfies WithdrawStatus, updated_at: now }, posting };
+    if (claimed.numUpdatedRows === 0n)
+      throw new HttpError(400, 'This withdrawal can no longer be canceled');
+    const posting = await ledger.unfreeze(trx, {
+      userId,
+      coin: row.coin,
+      amount: row.amount,
+      reason: 'withdraw_cancel',
+      refId: `withdraw:${row.id}`,
+    });
+    return {
+      row: { ...row, status: 'cancelled' satisfies WithdrawStatus, updated_at: now },
+      posting,
+    };
   });
   ctx.hooks.onBalances?.(userId, result.posting.accounts);
   return toWithdrawal(result.row);
 }
 
 /** Complete every withdrawal pending for longer than `olderThanMs` (the demo's payout run). */
-export async function completeDueWithdrawals(ctx: ServerContext, olderThanMs: number): Promise<number> {
+export async function completeDueWithdrawals(
+  ctx: ServerContext,
+  olderThanMs: number,
+): Promise<number> {
   const due = await ctx.storage.db
     .selectFrom('withdrawals')
     .select('id')
@@ -134,19 +193,28 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
   addRoute(app, ctx, withdraw, async ({ user, body }) => {
     const coin = requireCoin(body.coin_id);
     const rules = requireNetwork(coin, body.network);
-    if (!rules.withdraw_enabled) throw fieldError('network', `${coin.name} withdrawals on ${rules.network} are suspended`);
+    if (!rules.withdraw_enabled)
+      throw fieldError('network', `${coin.name} withdrawals on ${rules.network} are suspended`);
     if (rules.memo_required && !body.memo) throw fieldError('memo', 'This network needs a memo');
     const amount = new Big(body.amount);
-    if (amount.lt(rules.min_withdraw)) throw fieldError('amount', `The minimum is ${rules.min_withdraw} ${coin.name}`);
+    if (amount.lt(rules.min_withdraw))
+      throw fieldError('amount', `The minimum is ${rules.min_withdraw} ${coin.name}`);
     if (amount.round(rules.withdraw_precision, Big.roundDown).cmp(amount) !== 0) {
       throw fieldError('amount', `At most ${rules.withdraw_precision} decimals`);
     }
-    if (amount.lte(rules.withdraw_fee)) throw fieldError('amount', `Must be more than the fee of ${rules.withdraw_fee} ${coin.name}`);
+    if (amount.lte(rules.withdraw_fee))
+      throw fieldError('amount', `Must be more than the fee of ${rules.withdraw_fee} ${coin.name}`);
     // Check funds before using up the e-mail code, so a short balance does not cost the user a
     // new code; placeWithdrawal re-checks under the row lock, which is what guarantees it.
     const available = await ledger.account(db, user.id, 'spot', coin.name);
-    if (amount.gt(available.balance)) throw new InsufficientFundsError(user.id, 'spot', coin.name, 'balance');
-    await consumeCode(db, { email: user.email, purpose: 'withdraw', code: body.email_code, now: ctx.now() });
+    if (amount.gt(available.balance))
+      throw new InsufficientFundsError(user.id, 'spot', coin.name, 'balance');
+    await consumeCode(db, {
+      email: user.email,
+      purpose: 'withdraw',
+      code: body.email_code,
+      now: ctx.now(),
+    });
     return placeWithdrawal(ctx, {
       userId: user.id,
       coin: coin.name,
@@ -160,16 +228,24 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
 
   addRoute(app, ctx, getWithdraw, async ({ user, query }) => {
     let base = db.selectFrom('withdrawals').where('user_id', '=', user.id);
-    if (query.coin_id !== undefined) base = base.where('coin', '=', requireCoin(query.coin_id).name);
+    if (query.coin_id !== undefined)
+      base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
-    const total = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const total = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await base
       .selectAll()
       .orderBy('id', 'desc')
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute();
-    return { list: rows.map(toWithdrawal), page: query.page, limit: query.limit, total: Number(total.n) };
+    return {
+      list: rows.map(toWithdrawal),
+      page: query.page,
+      limit: query.limit,
+      total: Number(total.n),
+    };
   });
 
   addRoute(app, ctx, cancelWithdraw, ({ user, body }) => cancelWithdrawal(ctx, user.id, body.id));

@@ -39,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('email_codes_email').on('email_codes').columns(['email', 'scene']).execute();
+  await db.schema
+    .createIndex('email_codes_email')
+    .on('email_codes')
+    .columns(['email', 'scene'])
+    .execute();
 
   await db.schema
     .createTable('mailbox')

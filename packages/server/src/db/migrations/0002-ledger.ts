@@ -21,10 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'ledger_accounts_balance_non_negative',
       sql`${numericOf(db, 'balance')} >= 0 OR (user_id = 0 AND kind = 'external')`,
     )
-    .addCheckConstraint(
-      'ledger_accounts_frozen_non_negative',
-      sql`${numericOf(db, 'frozen')} >= 0`,
-    )
+    .addCheckConstraint('ledger_accounts_frozen_non_negative', sql`${numericOf(db, 'frozen')} >= 0`)
     .execute();
 
   await db.schema
@@ -56,7 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('ledger_entries')
     .columns(['user_id', 'id'])
     .execute();
-  await db.schema.createIndex('ledger_entries_journal').on('ledger_entries').column('journal_id').execute();
+  await db.schema
+    .createIndex('ledger_entries_journal')
+    .on('ledger_entries')
+    .column('journal_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

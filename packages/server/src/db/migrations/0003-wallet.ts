@@ -44,7 +44,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('withdrawals_user').on('withdrawals').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('withdrawals_user')
+    .on('withdrawals')
+    .columns(['user_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('address_book')

@@ -26,8 +26,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('spot_orders_client_id', ['user_id', 'client_order_id'])
     .execute();
-  await db.schema.createIndex('spot_orders_user').on('spot_orders').columns(['user_id', 'status', 'id']).execute();
-  await db.schema.createIndex('spot_orders_open').on('spot_orders').columns(['status', 'symbol', 'id']).execute();
+  await db.schema
+    .createIndex('spot_orders_user')
+    .on('spot_orders')
+    .columns(['user_id', 'status', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('spot_orders_open')
+    .on('spot_orders')
+    .columns(['status', 'symbol', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

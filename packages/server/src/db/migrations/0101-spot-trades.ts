@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seller_fee', amountType(db), (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('spot_trades_symbol').on('spot_trades').columns(['symbol', 'id']).execute();
+  await db.schema
+    .createIndex('spot_trades_symbol')
+    .on('spot_trades')
+    .columns(['symbol', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
