@@ -11,7 +11,10 @@ const boundary = 'benchboundary';
 function form(fields: Record<string, string>): string {
   return (
     Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
       .join('') + `--${boundary}--\r\n`
   );
 }
@@ -38,7 +41,14 @@ const result = await autocannon({
             'device-id': 'bench',
             'device-type': '10',
           },
-          body: form({ symbol: 'ETHUSDT', side, type: 'limit', price, amount: '0.01', client_order_id: `b${process.pid}-${sequence}` }),
+          body: form({
+            symbol: 'ETHUSDT',
+            side,
+            type: 'limit',
+            price,
+            amount: '0.01',
+            client_order_id: `b${process.pid}-${sequence}`,
+          }),
         };
       },
     },

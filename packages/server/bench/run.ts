@@ -55,9 +55,16 @@ function engineBench(): { orders: number; fills: number; perSecond: number } {
 }
 
 /** Run a bench script in its own node process; resolves its last JSON line, calls onLine for others. */
-function child(script: string, args: string[], onLine: (line: string) => void = () => undefined): Promise<Record<string, number>> {
+function child(
+  script: string,
+  args: string[],
+  onLine: (line: string) => void = () => undefined,
+): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: PACKAGE, stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: PACKAGE,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let last = '';
     let buffer = '';
     proc.stdout.on('data', (data: Buffer) => {
@@ -79,7 +86,9 @@ function child(script: string, args: string[], onLine: (line: string) => void = 
 async function main(): Promise<void> {
   console.log(`Machine: ${String(os.cpus().length)} CPU(s), Node ${process.version}`);
   const engine = engineBench();
-  console.log(`Engine (in process): ${engine.perSecond.toLocaleString('en')} orders/s (${engine.orders.toLocaleString('en')} orders, ${engine.fills.toLocaleString('en')} fills)`);
+  console.log(
+    `Engine (in process): ${engine.perSecond.toLocaleString('en')} orders/s (${engine.orders.toLocaleString('en')} orders, ${engine.fills.toLocaleString('en')} fills)`,
+  );
 
   const historyStarted = performance.now();
   const bars = SPOT_PAIRS.map((pair) => generateHistory(pair, 1, Date.now())).reduce(
@@ -104,8 +113,16 @@ async function main(): Promise<void> {
 
     const tokens: string[] = [];
     for (const email of ['bench-a@example.com', 'bench-b@example.com']) {
-      await fetch(`${base}${apiRoutes.getCaptcha.path}`, { method: 'POST', body: encodeForm({ email, type: 'register' }) });
-      const { code } = await ctx.storage.db.selectFrom('email_codes').select('code').where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await fetch(`${base}${apiRoutes.getCaptcha.path}`, {
+        method: 'POST',
+        body: encodeForm({ email, type: 'register' }),
+      });
+      const { code } = await ctx.storage.db
+        .selectFrom('email_codes')
+        .select('code')
+        .where('email', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       const res = await fetch(`${base}${apiRoutes.register.path}`, {
         method: 'POST',
         headers: { 'device-id': 'bench', 'device-type': '10' },
@@ -114,13 +131,33 @@ async function main(): Promise<void> {
       const body = (await res.json()) as { data: { token: string; user: { id: number } } };
       tokens.push(body.data.token);
       await ctx.storage.db.transaction().execute(async (trx) => {
-        await ledger.deposit(trx, { userId: body.data.user.id, coin: 'USDT', amount: '1000000000', reason: 'deposit', refId: 'bench' });
-        await ledger.deposit(trx, { userId: body.data.user.id, coin: 'ETH', amount: '1000000', reason: 'deposit', refId: 'bench' });
+        await ledger.deposit(trx, {
+          userId: body.data.user.id,
+          coin: 'USDT',
+          amount: '1000000000',
+          reason: 'deposit',
+          refId: 'bench',
+        });
+        await ledger.deposit(trx, {
+          userId: body.data.user.id,
+          coin: 'ETH',
+          amount: '1000000',
+          reason: 'deposit',
+          refId: 'bench',
+        });
       });
     }
 
-    const http = await child('bench/http-load.ts', [base, tokens.join(','), String(HTTP_SECONDS), '20']);
-    const trades = await ctx.storage.db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const http = await child('bench/http-load.ts', [
+      base,
+      tokens.join(','),
+      String(HTTP_SECONDS),
+      '20',
+    ]);
+    const trades = await ctx.storage.db
+      .selectFrom('spot_trades')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     console.log(
       `HTTP POST /spots/order (autocannon, 20 connections, ${String(HTTP_SECONDS)} s, second process): ` +
         `${Math.round(http.rps ?? 0).toLocaleString('en')} req/s, p50 ${String(http.p50)} ms, p99 ${String(http.p99)} ms, ` +
@@ -132,9 +169,13 @@ async function main(): Promise<void> {
     const state = { trading: false };
     let placed = 0;
     const hubSentBefore = hub.sent;
-    const wsResult = child('bench/ws-clients.ts', [`ws://127.0.0.1:${String(port)}/ws`, String(WS_CLIENTS), String(WS_SECONDS)], (line) => {
-      if (line === 'ready') state.trading = true;
-    });
+    const wsResult = child(
+      'bench/ws-clients.ts',
+      [`ws://127.0.0.1:${String(port)}/ws`, String(WS_CLIENTS), String(WS_SECONDS)],
+      (line) => {
+        if (line === 'ready') state.trading = true;
+      },
+    );
     const userIds = await ctx.storage.db.selectFrom('users').select('id').orderBy('id').execute();
     const ids = userIds.map((u) => u.id);
     const loop = (async () => {

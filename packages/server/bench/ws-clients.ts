@@ -35,5 +35,7 @@ received = 0;
 const started = performance.now();
 await new Promise((resolve) => setTimeout(resolve, Number(seconds) * 1000));
 const elapsed = (performance.now() - started) / 1000;
-process.stdout.write(`${JSON.stringify({ clients: sockets.length, received, perSecond: received / elapsed })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ clients: sockets.length, received, perSecond: received / elapsed })}\n`,
+);
 for (const socket of sockets) socket.terminate();

@@ -22,7 +22,10 @@ export interface CallInput {
 export interface TestExchange extends Exchange {
   call(route: ApiRoute, input?: CallInput): Promise<Answer>;
   /** Register through getCaptcha + demo mailbox + register; returns the token and user id. */
-  signUp(email: string, extra?: { invite_code?: string; deviceId?: string }): Promise<{ token: string; id: number; inviteCode: string }>;
+  signUp(
+    email: string,
+    extra?: { invite_code?: string; deviceId?: string },
+  ): Promise<{ token: string; id: number; inviteCode: string }>;
   /** The latest code the demo mailbox holds for an address. */
   lastCode(email: string): Promise<string>;
   close(): Promise<void>;
@@ -36,26 +39,49 @@ export const PASSWORD = 'correct horse 42';
  */
 export async function startTestExchange(options: ServerOptions = {}): Promise<TestExchange> {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-uploads-'));
-  const exchange = await buildExchange({ demo: true, scryptN: 1024, rateLimitPerMinute: 1000, uploadDir, ...options });
+  const exchange = await buildExchange({
+    demo: true,
+    scryptN: 1024,
+    rateLimitPerMinute: 1000,
+    uploadDir,
+    ...options,
+  });
   const { app, ctx } = exchange;
 
   async function call(route: ApiRoute, input: CallInput = {}): Promise<Answer> {
-    const headers: Record<string, string> = { 'device-id': input.deviceId ?? 'test-device', 'device-type': '10', 'device-name': 'web' };
+    const headers: Record<string, string> = {
+      'device-id': input.deviceId ?? 'test-device',
+      'device-type': '10',
+      'device-name': 'web',
+    };
     if (input.token) headers.authorization = `Bearer ${input.token}`;
     const search = encodeQuery(input.query);
     const url = buildPath(route.path, input.params) + (search ? `?${search}` : '');
     let payload: Buffer | undefined;
     if (input.body !== undefined) {
-      const request = new Request('http://test.local/', { method: 'POST', body: encodeForm(input.body) });
+      const request = new Request('http://test.local/', {
+        method: 'POST',
+        body: encodeForm(input.body),
+      });
       payload = Buffer.from(await request.arrayBuffer());
       headers['content-type'] = request.headers.get('content-type') ?? '';
     }
-    const res = await app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
+    const res = await app.inject({
+      method: route.method,
+      url,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
     return { status: res.statusCode, body: res.json() };
   }
 
   async function lastCode(email: string): Promise<string> {
-    const row = await ctx.storage.db.selectFrom('email_codes').select('code').where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await ctx.storage.db
+      .selectFrom('email_codes')
+      .select('code')
+      .where('email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return row.code;
   }
 
@@ -67,7 +93,12 @@ export async function startTestExchange(options: ServerOptions = {}): Promise<Te
       const captcha = await call(apiRoutes.getCaptcha, { body: { email, type: 'register' } });
       if (captcha.status !== 200) throw new Error(`getCaptcha failed: ${captcha.body.message}`);
       const res = await call(apiRoutes.register, {
-        body: { email, password: PASSWORD, email_code: await lastCode(email), ...(extra.invite_code ? { invite_code: extra.invite_code } : {}) },
+        body: {
+          email,
+          password: PASSWORD,
+          email_code: await lastCode(email),
+          ...(extra.invite_code ? { invite_code: extra.invite_code } : {}),
+        },
         ...(extra.deviceId ? { deviceId: extra.deviceId } : {}),
       });
       if (res.status !== 200) throw new Error(`register failed: ${res.body.message}`);

@@ -22,9 +22,13 @@ function findBinDir(): string | undefined {
   const candidates = (process.env.PATH ?? '').split(path.delimiter);
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {
-    for (const version of fs.readdirSync(debian).sort().reverse()) candidates.push(path.join(debian, version, 'bin'));
+    for (const version of fs.readdirSync(debian).sort().reverse())
+      candidates.push(path.join(debian, version, 'bin'));
   }
-  return candidates.find((dir) => dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
+  return candidates.find(
+    (dir) =>
+      dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
+  );
 }
 
 function freePort(): Promise<number> {
@@ -47,7 +51,9 @@ function run(bin: string, args: string[]): void {
   const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
   const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 60_000 });
   if (result.status !== 0) {
-    throw new Error(`${path.basename(bin)} failed (${String(result.status)}): ${result.stderr || result.stdout}`);
+    throw new Error(
+      `${path.basename(bin)} failed (${String(result.status)}): ${result.stderr || result.stdout}`,
+    );
   }
 }
 
@@ -80,10 +86,28 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     }
     const data = path.join(dir, 'data');
     const port = await freePort();
-    run(path.join(binDir, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    run(path.join(binDir, 'initdb'), [
+      '-D',
+      data,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+      '-E',
+      'UTF8',
+    ]);
     run(path.join(binDir, 'pg_ctl'), [
-      '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     ]);
     adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     stop = () => {

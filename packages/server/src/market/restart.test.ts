@@ -112,26 +112,24 @@ describe('restart after SIGKILL', () => {
       expect(res.status, res.body.message).toBe(200);
       const data = res.body.data as { token: string; user: { id: number } };
       users.push({ token: data.token, id: data.user.id });
-      await db
-        .transaction()
-        .execute((trx) =>
-          Promise.all([
-            ledger.deposit(trx, {
-              userId: data.user.id,
-              coin: 'USDT',
-              amount: '1000000',
-              reason: 'deposit',
-              refId: email,
-            }),
-            ledger.deposit(trx, {
-              userId: data.user.id,
-              coin: 'SOL',
-              amount: '10000',
-              reason: 'deposit',
-              refId: email,
-            }),
-          ]),
-        );
+      await db.transaction().execute((trx) =>
+        Promise.all([
+          ledger.deposit(trx, {
+            userId: data.user.id,
+            coin: 'USDT',
+            amount: '1000000',
+            reason: 'deposit',
+            refId: email,
+          }),
+          ledger.deposit(trx, {
+            userId: data.user.id,
+            coin: 'SOL',
+            amount: '10000',
+            reason: 'deposit',
+            refId: email,
+          }),
+        ]),
+      );
     }
     const [maker, taker] = users as [{ token: string; id: number }, { token: string; id: number }];
 
