@@ -4,14 +4,16 @@ import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { appCompilePlugins } from './vite.plugins.ts';
 // The design system's pre-paint theme script. Imported by path: its package entry pulls in React
-// components and CSS, which a Node-side config cannot load.
+// components and CSS. It imports @exchange/machines as TypeScript source, so the config is loaded
+// with `--configLoader runner` (see package.json), which transpiles workspace sources.
 import { themeBootScript } from '../design-system/src/theme/theme-boot-script.ts';
 
 /** Put the theme boot script first in <head>, so the first paint already has the right theme. */
 function themeBoot(): Plugin {
   return {
     name: 'exchange-theme-boot',
-    transformIndexHtml: (html) => html.replace('<head>', `<head>\n    <script>${themeBootScript}</script>`),
+    transformIndexHtml: (html) =>
+      html.replace('<head>', `<head>\n    <script>${themeBootScript}</script>`),
   };
 }
 

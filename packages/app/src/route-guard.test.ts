@@ -3,7 +3,13 @@ import { guardedPath } from './route-guard.ts';
 
 describe('guardedPath', () => {
   it('lets a visitor open the five public paths', () => {
-    for (const path of ['/', '/user/register', '/user/login', '/user/reset-password', '/article/detail']) {
+    for (const path of [
+      '/',
+      '/user/register',
+      '/user/login',
+      '/user/reset-password',
+      '/article/detail',
+    ]) {
       expect(guardedPath(path, false)).toBe(path);
     }
   });

@@ -15,5 +15,7 @@ function normalise(pathname: string): string {
 /** Where a navigation should end up: the target itself, or /user/login for a visitor. */
 export function guardedPath(pathname: string, hasToken: boolean): string {
   if (hasToken) return pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(normalise(pathname)) ? pathname : '/user/login';
+  return (PUBLIC_PATHS as readonly string[]).includes(normalise(pathname))
+    ? pathname
+    : '/user/login';
 }

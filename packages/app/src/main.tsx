@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isLocale } from '@exchange/machines';
+import '@exchange/design-system/styles.css';
+import { AppRoot } from './app-root.tsx';
+import { createApp } from './create-app.ts';
+import { deviceId, profileSalt, readBrowserTraits } from './device/device-id.ts';
+import { browserSocketFactory, socketUrl } from './live/browser-socket.ts';
+import { healthProbe } from './live/network-probe.ts';
+import { redirectMobile } from './mobile/mobile-redirect.ts';
+import { createSafeStorage } from './storage/safe-storage.ts';
+import { STORAGE_KEYS } from './storage/storage-keys.ts';
+
+async function boot() {
+  // Before anything else: a phone goes to the mobile site (throws "Going to mobile site").
+  redirectMobile(navigator.userAgent, import.meta.env.VITE_MOBILE_URL, window.location);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The #root element is missing from index.html');
+
+  const storage = createSafeStorage(window.localStorage, (error) => {
+    // SPEC.md section 8: persisted-state failures are logged in debug mode only.
+    if (import.meta.env.DEV) console.debug('Storage failed', error);
+  });
+  const app = createApp({
+    storage,
+    deviceId: await deviceId(readBrowserTraits(profileSalt(storage))),
+    baseUrl: '',
+    reload: () => {
+      window.location.reload();
+    },
+  });
+  // SPEC.md section 4: Traditional Chinese is loaded before anything is resolved; a stored
+  // choice is known at once. The site default is applied by the shell once config arrives.
+  const stored = storage.get(STORAGE_KEYS.locale);
+  await app.services.activateLocale(isLocale(stored) ? stored : 'zh-TW');
+
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot
+        app={app}
+        live={{
+          createSocket: browserSocketFactory(
+            socketUrl(window.location),
+            () => app.services.auth.getSnapshot().token,
+          ),
+          probe: healthProbe('/health'),
+        }}
+      />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { favoriteId } from './favorites-store.ts';
+import {
+  formatChange,
+  trendOf,
+  type MarketRow,
+  type SortDirection,
+  type SortKey,
+} from './market-rows.ts';
+import styles from './market-table.module.css';
+
+export interface MarketSort {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+export interface MarketTableProps {
+  caption: ReactNode;
+  rows: readonly MarketRow[];
+  /** Sortable headers when given. */
+  sort?: MarketSort;
+  onSort?: (key: SortKey) => void;
+  /** A favourite star per row when given. */
+  favorites?: ReadonlySet<string>;
+  onToggleFavorite?: (row: MarketRow) => void;
+}
+
+function tradePath(row: MarketRow): '/spot-trade' | '/contract-trade' {
+  return row.kind === 'spot' ? '/spot-trade' : '/contract-trade';
+}
+
+/** A table of pairs with their live price and 24 h change, each linking into trading. */
+export function MarketTable({
+  caption,
+  rows,
+  sort,
+  onSort,
+  favorites,
+  onToggleFavorite,
+}: MarketTableProps) {
+  const { t } = useLingui();
+  const header = (key: SortKey, label: string, align?: 'start') => {
+    const active = sort?.key === key;
+    return (
+      <th scope="col" data-align={align} aria-sort={active ? sort.direction : undefined}>
+        {onSort ? (
+          <button
+            type="button"
+            className={styles.sort}
+            onClick={() => {
+              onSort(key);
+            }}
+          >
+            {label}
+            <span aria-hidden="true">
+              {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+            </span>
+          </button>
+        ) : (
+          label
+        )}
+      </th>
+    );
+  };
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {header('name', t`Pair`, 'start')}
+          {header('last', t`Last price`)}
+          {header('changePercent', t`24h change`)}
+          {header('turnover', t`24h turnover`)}
+          {favorites ? (
+            <th scope="col">
+              <Trans>Favourite</Trans>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const trend = trendOf(row.changePercent);
+          const favorite = favorites?.has(favoriteId(row.kind, row.symbol)) ?? false;
+          const name = row.name;
+          return (
+            <tr key={`${row.kind}:${row.symbol}`}>
+              <th scope="row" data-align="start">
+                <Link to={tradePath(row)} search={{ symbol: row.symbol }} className={styles.pair}>
+                  {row.logo ? <img src={row.logo} alt="" /> : null}
+                  {row.name}
+                </Link>
+              </th>
+              <td>{row.last}</td>
+              <td className={trend === 'flat' ? undefined : styles[trend]}>
+                {formatChange(row.changePercent)}
+              </td>
+              <td>{row.turnover}</td>
+              {favorites ? (
+                <td>
+                  <button
+                    type="button"
+                    className={styles.star}
+                    aria-pressed={favorite}
+                    aria-label={t`Favourite ${name}`}
+                    onClick={() => onToggleFavorite?.(row)}
+                  >
+                    {favorite ? '★' : '☆'}
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CaptchaPurpose } from '@exchange/api';
+import { Button, TextInput } from '@exchange/design-system';
+import { useState } from 'react';
+import { useAppServices } from '../../app-services.tsx';
+import { useResendCountdown } from './use-resend-countdown.ts';
+import { emailProblem } from './validation.ts';
+import styles from './auth-layout.module.css';
+
+export interface EmailCodeFieldProps {
+  email: string;
+  purpose: CaptchaPurpose;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | undefined;
+  /** Called when "Send code" is pressed with an invalid e-mail, so the form can show why. */
+  onInvalidEmail: () => void;
+}
+
+/** The e-mail code input with its "Send code" button and the resend countdown. */
+export function EmailCodeField({
+  email,
+  purpose,
+  value,
+  onChange,
+  error,
+  onInvalidEmail,
+}: EmailCodeFieldProps) {
+  const { t } = useLingui();
+  const { api } = useAppServices();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const left = useResendCountdown(resendAt);
+  const send = useMutation({
+    mutationFn: () => api.request('getCaptcha', { body: { email: email.trim(), type: purpose } }),
+    onSuccess: (result) => {
+      if (result.ok) setResendAt(result.data.resend_at);
+    },
+  });
+  const sent = send.data?.ok === true;
+  return (
+    <div className={styles.row}>
+      <TextInput
+        label={t`E-mail code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        error={error}
+        hint={sent ? t`We sent a code to ${email}.` : undefined}
+      />
+      <Button
+        variant="secondary"
+        loading={send.isPending}
+        disabled={left > 0}
+        onClick={() => {
+          if (emailProblem(email) !== null) {
+            onInvalidEmail();
+            return;
+          }
+          send.mutate();
+        }}
+      >
+        {left > 0 ? (
+          <Trans>Resend in {left} s</Trans>
+        ) : sent ? (
+          <Trans>Resend code</Trans>
+        ) : (
+          <Trans>Send code</Trans>
+        )}
+      </Button>
+    </div>
+  );
+}

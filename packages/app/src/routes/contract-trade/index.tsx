@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
+import { PAGE_TITLES } from '../../shell/page-titles.ts';
+
+export const Route = createFileRoute('/contract-trade/')({
+  component: FuturesTradingPage,
+});
+
+function FuturesTradingPage() {
+  return <ComingSoonPage section={PAGE_TITLES.futuresTrading} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
+import { PAGE_TITLES } from '../../shell/page-titles.ts';
+
+export const Route = createFileRoute('/copy-trade/profile')({
+  component: CopyProfilePage,
+});
+
+function CopyProfilePage() {
+  return <ComingSoonPage section={PAGE_TITLES.copyProfile} />;
+}

@@ -1,0 +1,187 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Button, CopyButton, Popover, formatAmount } from '@exchange/design-system';
+import { useAppServices, useAuth } from '../app-services.tsx';
+import {
+  DEFAULT_QUOTE_NAME,
+  configText,
+  configUrl,
+  type SiteConfig,
+} from '../config/site-config.ts';
+import { assetsQuery } from '../queries/assets.query.ts';
+import styles from './header-menus.module.css';
+
+const ORDER_CENTRE = [
+  { to: '/order/futures', key: 'futures' },
+  { to: '/order/spot', key: 'spot' },
+  { to: '/order/option', key: 'option' },
+  { to: '/order/finance', key: 'finance' },
+  { to: '/order/subscribe', key: 'subscribe' },
+] as const;
+
+function WalletMenu({ quoteName }: { quoteName: string }) {
+  const { t } = useLingui();
+  const { api } = useAppServices();
+  const { token } = useAuth();
+  const assets = useQuery({ ...assetsQuery(api, token ?? ''), enabled: token !== null });
+  const orderLabels: Record<(typeof ORDER_CENTRE)[number]['key'], string> = {
+    futures: t`Futures orders`,
+    spot: t`Spot orders`,
+    option: t`Options orders`,
+    finance: t`Earn orders`,
+    subscribe: t`Subscription orders`,
+  };
+  const total = assets.data ? formatAmount(assets.data.total_assets_usdt) : '--';
+  const btc = assets.data ? formatAmount(assets.data.total_assets_btc, 8) : '--';
+  return (
+    <Popover
+      label={t`Wallet`}
+      width={280}
+      trigger={
+        <button type="button" className={styles.trigger}>
+          <Trans>Wallet</Trans>
+        </button>
+      }
+    >
+      <div className={styles.panel}>
+        <div>
+          <p className={styles.caption}>
+            <Trans>Total assets</Trans>
+          </p>
+          <p className={styles.total}>
+            {total} {quoteName}
+          </p>
+          <p className={styles.caption}>≈ {btc} BTC</p>
+        </div>
+        <div className={styles.buttons}>
+          <Link to="/assets/recharge" className={styles.primaryLink}>
+            <Trans>Deposit</Trans>
+          </Link>
+          <Link to="/assets/withdraw" className={styles.secondaryLink}>
+            <Trans>Withdraw</Trans>
+          </Link>
+        </div>
+        <nav aria-label={t`Wallet`}>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/assets/futures-account" className={styles.link}>
+                <Trans>Futures account</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/assets/spot-account" className={styles.link}>
+                <Trans>Spot account</Trans>
+              </Link>
+            </li>
+            <li>
+              <span className={styles.group} id="order-centre-heading">
+                <Trans>Order centre</Trans>
+              </span>
+              <ul className={styles.sublinks} aria-labelledby="order-centre-heading">
+                {ORDER_CENTRE.map((entry) => (
+                  <li key={entry.to}>
+                    <Link to={entry.to} className={styles.link}>
+                      {orderLabels[entry.key]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <Link to="/assets/capital-flow" className={styles.link}>
+                <Trans>Capital flow</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </Popover>
+  );
+}
+
+function AvatarMenu({ defaultAvatar }: { defaultAvatar: string }) {
+  const { t } = useLingui();
+  const { logout, toaster } = useAppServices();
+  const { user } = useAuth();
+  if (user === null) return null;
+  const uid = String(user.id);
+  const email = user.email;
+  const avatar = user.avatar_url || defaultAvatar;
+  return (
+    <Popover
+      label={t`Account`}
+      width={280}
+      trigger={
+        <button type="button" className={styles.trigger} aria-label={t`Account ${email}`}>
+          <Avatar name={user.email} src={avatar || null} size={28} />
+          {user.is_google2fa ? null : <span className={styles.dot} aria-hidden="true" />}
+        </button>
+      }
+    >
+      <div className={styles.panel}>
+        <div className={styles.identity}>
+          <Avatar name={user.email} src={avatar || null} size={40} />
+          <div>
+            <p className={styles.email}>{user.email}</p>
+            <p className={styles.caption}>
+              UID {uid}{' '}
+              <CopyButton
+                text={uid}
+                label={t`Copy UID`}
+                copiedMessage={t`Copied`}
+                failedMessage={t`Copy failed`}
+                onCopied={() => {
+                  toaster.success(t`Copied`);
+                }}
+                onFailed={() => {
+                  toaster.error(t`Copy failed`);
+                }}
+              />
+            </p>
+          </div>
+        </div>
+        <nav aria-label={t`Account`}>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/account/security" className={styles.link}>
+                <Trans>Security</Trans>
+                {user.is_google2fa ? null : (
+                  <>
+                    <span className={styles.dot} aria-hidden="true" />
+                    <span
+                      className={styles.srOnly}
+                    >{t`(Google two-factor authentication is off)`}</span>
+                  </>
+                )}
+              </Link>
+            </li>
+            <li>
+              <Link to="/account/id-auth" className={styles.link}>
+                <Trans>Identity verification</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/account/setting" className={styles.link}>
+                <Trans>Settings</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <Button variant="secondary" block onClick={logout}>
+          <Trans>Log out</Trans>
+        </Button>
+      </div>
+    </Popover>
+  );
+}
+
+/** The signed-in user's header menus: wallet and account (SPEC.md section 2). */
+export function HeaderUserMenus({ config }: { config: SiteConfig }) {
+  return (
+    <>
+      <WalletMenu quoteName={configText(config, 'site_quote_name1', DEFAULT_QUOTE_NAME)} />
+      <AvatarMenu defaultAvatar={configUrl(config, 'default_avatar') ?? ''} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { userFixture } from '@exchange/api/msw';
+import { StoryAppView, type StoryApp } from '../testing/story-app.tsx';
+import { appLoader } from '../testing/story-loaders.tsx';
+
+const meta = {
+  title: 'App/Pages/NotFound',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <StoryAppView story={loaded.story as StoryApp} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnknownPath: Story = {
+  tags: ['visual'],
+  loaders: [appLoader({ path: '/no/such/page' })],
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: '404: page not found' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** An honest placeholder of a page a later issue builds, for a signed-in user. */
+export const ComingSoon: Story = {
+  loaders: [appLoader({ path: '/finance/help', user: userFixture })],
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Earn help' })).toBeVisible();
+    await expect(screen.getByText('This page is coming soon.')).toBeVisible();
+  },
+};

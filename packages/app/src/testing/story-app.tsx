@@ -1,0 +1,83 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { getResponse, type RequestHandler } from 'msw';
+import type { UserInfo } from '@exchange/api';
+import { createHandlers } from '@exchange/api/msw';
+import type { Locale } from '@exchange/machines';
+import { AppRoot, type LiveDeps } from '../app-root.tsx';
+import { createApp, type App } from '../create-app.ts';
+import { STORAGE_KEYS } from '../storage/storage-keys.ts';
+import { fakeLive, type FakeLiveOptions } from './fake-live.ts';
+import { createMemoryStorage } from './memory-storage.ts';
+
+export interface StoryAppOptions {
+  path: string;
+  locale?: Locale;
+  theme?: 'dark' | 'light';
+  /** Signed in as this user (a token is stored too); `null` for a visitor. */
+  user?: UserInfo | null;
+  /** Handlers tried before the default fixtures of `@exchange/api/msw`. */
+  handlers?: readonly RequestHandler[];
+  live?: FakeLiveOptions;
+  /** Extra storage entries, e.g. favourites. */
+  storage?: Record<string, string>;
+}
+
+export interface StoryApp {
+  app: App;
+  live: LiveDeps;
+}
+
+/** A fetch answered by MSW handlers in memory: no service worker, no network. */
+export function mswFetch(handlers: readonly RequestHandler[]): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(
+      new URL(input instanceof Request ? input.url : String(input), window.location.origin),
+      init,
+    );
+    const response = await getResponse([...handlers], request);
+    return (
+      response ??
+      new Response(
+        JSON.stringify({ status: 'error', code: 404, data: null, message: 'Not found' }),
+        { status: 404 },
+      )
+    );
+  };
+}
+
+/**
+ * A whole app for a story or test: memory history at `path`, MSW fixtures for the API, a fake
+ * socket and probe, and its own storage.
+ *
+ * @example loaders: [async () => ({ story: await createStoryApp({ path: '/market' }) })]
+ */
+export async function createStoryApp(options: StoryAppOptions): Promise<StoryApp> {
+  const locale = options.locale ?? 'en';
+  const user = options.user === undefined ? null : options.user;
+  const storage = createMemoryStorage({
+    [STORAGE_KEYS.locale]: locale,
+    [STORAGE_KEYS.dark]: String(options.theme !== 'light'),
+    ...(user
+      ? {
+          [STORAGE_KEYS.token]: 'story-token-0123456789',
+          [STORAGE_KEYS.user]: JSON.stringify(user),
+        }
+      : {}),
+    ...options.storage,
+  });
+  const app = createApp({
+    storage,
+    deviceId: 'story-device',
+    baseUrl: '',
+    reload: () => undefined,
+    history: createMemoryHistory({ initialEntries: [options.path] }),
+    fetch: mswFetch([...(options.handlers ?? []), ...createHandlers()]),
+  });
+  await app.services.activateLocale(locale);
+  return { app, live: fakeLive(options.live) };
+}
+
+/** Renders what createStoryApp built. */
+export function StoryAppView({ story }: { story: StoryApp }) {
+  return <AppRoot app={story.app} live={story.live} />;
+}
