@@ -9,4 +9,3 @@ export const STORAGE_KEYS = {
   locale: 'locale',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
