@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first red step (STYLE.md "Habits"):
-// lint (+ format + unused code), typecheck, unit tests, story tests, visual tests, e2e.
+// lint (+ format + unused code), typecheck (+ size budgets), unit tests, story tests, visual
+// tests, e2e.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
@@ -20,6 +21,7 @@ const steps = [
   ['format', [bin('prettier'), '--check', '--log-level=warn', '.']],
   ['unused files, exports and dependencies', [bin('knip')]],
   ['typecheck', turbo('typecheck', '//#typecheck:root')],
+  ['bundle size budgets', ['npm', 'run', '--silent', 'size', '-w', 'packages/design-system']],
   ['unit tests', turbo('test:unit')],
   ['story tests', [bin('vitest'), 'run', '--project', 'storybook']],
   ['visual tests', ['npm', 'run', '--silent', 'test:visual']],
