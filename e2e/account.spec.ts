@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const password = 'Trader#2026x';
+
+/** The e-mail code the demo mailbox holds for an address (demo mode is on in e2e). */
+async function emailCode(page: Page, email: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/demo/mailbox?email=${encodeURIComponent(email)}`);
+      const body = (await res.json()) as { data: { code: string | null }[] };
+      code = body.data[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code ?? '';
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/user/register');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('E-mail code').fill(await emailCode(page, email));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/user/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
+}
+
+test('register, see the demo funds in the wallet menu, log out, log back in', async ({ page }) => {
+  const email = `trader-${Date.now()}@example.com`;
+  await register(page, email);
+
+  await page.getByRole('button', { name: 'Wallet' }).click();
+  const wallet = page.getByRole('dialog', { name: 'Wallet' });
+  await expect(wallet.getByText('Total assets')).toBeVisible();
+  // A new demo account is funded: the total is a positive amount, not the '--' placeholder.
+  await expect(wallet.getByText(/^[1-9][\d,]*(\.\d+)? USDC$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: `Account ${email}` }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wallet' })).toHaveCount(0);
+
+  await logIn(page, email);
+});
+
+test('a second login elsewhere shows the first browser the remote-logout notice', async ({
+  page,
+  browser,
+}) => {
+  const email = `twice-${Date.now()}@example.com`;
+  await register(page, email);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, email);
+
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await notice.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await other.close();
+});
