@@ -32,6 +32,24 @@ function renderZones(onSelect = vi.fn(), selectedKey?: string) {
 }
 
 describe('List', () => {
+  it('opens with a selected row far down the list rendered, and only points aria-activedescendant at a rendered row', async () => {
+    await render(
+      <List
+        aria-label="Symbols"
+        items={symbols}
+        getKey={(symbol) => symbol}
+        renderItem={(symbol) => symbol}
+        selectedKey="SYM5000"
+        maxHeight={240}
+      />,
+    );
+    await expect.element(page.getByRole('option', { name: 'SYM5000' })).toBeVisible();
+    const listbox = page.getByRole('listbox', { name: 'Symbols' }).element();
+    const active = listbox.getAttribute('aria-activedescendant');
+    expect(active).not.toBeNull();
+    expect(document.getElementById(active ?? '')?.textContent).toBe('SYM5000');
+  });
+
   it('chooses an item on click', async () => {
     const onSelect = vi.fn();
     await renderZones(onSelect);

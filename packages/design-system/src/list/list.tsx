@@ -1,5 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styles from './list.module.css';
 
 /** What {@link ListProps.renderItem} is told about the row it renders. */
@@ -72,6 +79,11 @@ export function List<T>({
     initialRect: { width: 0, height: maxHeight },
   });
 
+  // Open with the chosen row in view: in a long, virtualised list it may not be rendered yet.
+  useLayoutEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
   if (items.length === 0 && empty !== undefined) return <>{empty}</>;
 
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -124,7 +136,12 @@ export function List<T>({
       role="listbox"
       tabIndex={0}
       aria-label={ariaLabel}
-      aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+      // Only a rendered row can be the active descendant (axe: aria-valid-attr-value).
+      aria-activedescendant={
+        virtualizer.getVirtualItems().some((row) => row.index === activeIndex)
+          ? optionId(activeIndex)
+          : undefined
+      }
       onKeyDown={onKeyDown}
     >
       <div className={styles.sizer} style={{ blockSize: virtualizer.getTotalSize() }}>
