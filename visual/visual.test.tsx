@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { visualStories } from './stories.ts';
 
 const themes = ['dark', 'light'] as const;
 
-afterEach(() => {
-  document.body.replaceChildren();
-});
-
 async function mountStory(run: (canvasElement: HTMLElement) => Promise<void>, theme: string) {
+  // Storybook unmounts the previous story (and its portals) when the next one runs; removing its
+  // DOM by hand would break React's unmount. Its emptied canvas only has to leave the layout.
+  for (const old of document.querySelectorAll<HTMLElement>('[data-testid="visual-canvas"]')) {
+    old.style.display = 'none';
+    old.dataset.testid = 'visual-canvas-done';
+  }
   document.documentElement.dataset.theme = theme;
   const canvasElement = document.createElement('div');
   canvasElement.dataset.testid = 'visual-canvas';
@@ -31,7 +33,8 @@ describe('story', () => {
     for (const theme of themes) {
       test(`${name} [${theme}]`, async () => {
         await mountStory(
-          (canvasElement) => story.run({ canvasElement, globals: { theme, locale: 'en' } }),
+          (canvasElement) =>
+            story.run({ canvasElement, globals: { locale: 'en', ...story.globals, theme } }),
           theme,
         );
         await expect
