@@ -118,6 +118,8 @@ export default defineConfig({
       {
         plugins: appCompilePlugins(),
         optimizeDeps,
+        // Same static files as Storybook (staticDirs): the app's logo and coin icons.
+        publicDir: path.join(root, 'packages/app/public'),
         test: {
           name: 'visual',
           root: path.join(root, 'visual'),

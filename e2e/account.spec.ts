@@ -4,16 +4,13 @@ const password = 'Trader#2026x';
 
 /** The e-mail code the demo mailbox holds for an address (demo mode is on in e2e). */
 async function emailCode(page: Page, email: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/demo/mailbox?email=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { data: { code: string | null }[] };
-      code = body.data[0]?.code ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code ?? '';
+  const latest = async (): Promise<string | null> => {
+    const res = await page.request.get(`/demo/mailbox?email=${encodeURIComponent(email)}`);
+    const body = (await res.json()) as { data: { code: string | null }[] };
+    return body.data[0]?.code ?? null;
+  };
+  await expect.poll(latest).toMatch(/^\d{6}$/);
+  return (await latest()) ?? '';
 }
 
 async function register(page: Page, email: string) {

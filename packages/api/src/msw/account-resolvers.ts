@@ -44,7 +44,7 @@ export const accountResolvers = {
   updateUserInfo: ({ body }) => ({
     ...userFixture,
     nickname: body.nickname ?? userFixture.nickname,
-    avatar_url: body.avatar ? '/static/avatars/10001.png' : userFixture.avatar_url,
+    avatar_url: body.avatar ? '/avatars/10001.png' : userFixture.avatar_url,
   }),
   login: ({ body }) => ({ ...sessionFixture, user: { ...userFixture, email: body.email } }),
   logout: () => null,

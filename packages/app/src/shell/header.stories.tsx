@@ -170,3 +170,56 @@ export const SettingsThemeAndLanguage: Story = {
     await expect(document.documentElement).toHaveAttribute('lang', 'ja');
   },
 };
+
+/** The visitor's header in one more of the 12 languages: its words, the page's `lang`. */
+function inLanguage(
+  locale: string,
+  words: { home: string; markets: string; logIn: string },
+): Story {
+  return {
+    tags: ['visual'],
+    globals: { locale },
+    loaders: [appLoader({ path: '/' })],
+    play: async () => {
+      const banner = await screen.findByRole('banner');
+      await expect(document.documentElement).toHaveAttribute('lang', locale);
+      await expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+      const nav = within(banner).getAllByRole('navigation')[0] ?? banner;
+      const entries = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      await expect(entries.slice(0, 2)).toEqual([words.home, words.markets]);
+      await expect(within(banner).getByRole('link', { name: words.logIn })).toBeVisible();
+    },
+  };
+}
+
+export const Spanish = inLanguage('es', {
+  home: 'Inicio',
+  markets: 'Mercados',
+  logIn: 'Iniciar sesión',
+});
+export const French = inLanguage('fr', {
+  home: 'Accueil',
+  markets: 'Marchés',
+  logIn: 'Se connecter',
+});
+export const Hindi = inLanguage('hi', { home: 'होम', markets: 'बाज़ार', logIn: 'लॉग इन करें' });
+export const Indonesian = inLanguage('id', { home: 'Beranda', markets: 'Pasar', logIn: 'Masuk' });
+export const Korean = inLanguage('ko', { home: '홈', markets: '마켓', logIn: '로그인' });
+export const Malay = inLanguage('ms', {
+  home: 'Laman utama',
+  markets: 'Pasaran',
+  logIn: 'Log masuk',
+});
+export const Portuguese = inLanguage('pt', {
+  home: 'Início',
+  markets: 'Mercados',
+  logIn: 'Entrar',
+});
+export const Russian = inLanguage('ru', { home: 'Главная', markets: 'Рынки', logIn: 'Войти' });
+export const TraditionalChinese = inLanguage('zh-TW', {
+  home: '首頁',
+  markets: '行情',
+  logIn: '登入',
+});
