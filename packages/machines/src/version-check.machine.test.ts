@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { compareVersions, versionCheckMachine, type VersionInfo } from './version-check.machine.ts';
 
-function start(answer: () => Promise<VersionInfo>, currentVersion = '1.2.0') {
+function start(answer: () => Promise<VersionInfo>, currentVersion: string | null = '1.2.0') {
   const calls: string[] = [];
   const storeVersion = vi.fn((v: string) => calls.push(`store ${v}`));
   const reload = vi.fn(() => calls.push('reload'));
@@ -102,5 +102,52 @@ describe('versionCheckMachine', () => {
     actor.send({ type: 'version.check', manual: true });
     await settle();
     expect(actor.getSnapshot().value).toBe('updateAvailable');
+  });
+
+  describe('with no current version (first visit)', () => {
+    it('adopts the latest version silently on an automatic check', async () => {
+      const { actor, calls, reload } = start(() => Promise.resolve(latest('1.3.0')), null);
+      actor.send({ type: 'version.check', manual: false });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.currentVersion).toBe('1.3.0');
+      expect(calls).toEqual(['store 1.3.0']);
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('adopts it and says "current version" on a manual check', async () => {
+      const { actor, calls } = start(() => Promise.resolve(latest(7)), null);
+      actor.send({ type: 'version.check', manual: true });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('upToDate');
+      expect(actor.getSnapshot().context.latest).toEqual(latest(7));
+      expect(actor.getSnapshot().context.currentVersion).toBe('7');
+      expect(calls).toEqual(['store 7']);
+    });
+
+    it('compares later checks against the adopted version', async () => {
+      let version = '1.3.0';
+      const { actor, calls } = start(() => Promise.resolve(latest(version)), null);
+      actor.send({ type: 'version.check', manual: false });
+      await settle();
+      actor.send({ type: 'version.check', manual: false });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('idle');
+      version = '1.4.0';
+      actor.send({ type: 'version.check', manual: false });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('updateAvailable');
+      actor.send({ type: 'version.update' });
+      expect(calls).toEqual(['store 1.3.0', 'store 1.4.0', 'reload']);
+    });
+
+    it('stays unknown when the fetch fails', async () => {
+      const { actor, storeVersion } = start(() => Promise.reject(new Error('offline')), null);
+      actor.send({ type: 'version.check', manual: true });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.currentVersion).toBeNull();
+      expect(storeVersion).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,6 @@
 // The version check (SPEC.md sections 4, 7: GET /app/last/10). Fetching is an injected actor;
 // storing the new version and reloading the page are injected through the input.
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 
 /** Version info as GET /app/last/10 returns it (SPEC.md section 3). */
 export interface VersionInfo {
@@ -25,8 +25,11 @@ export function compareVersions(a: string | number, b: string | number): -1 | 0 
 }
 
 export interface VersionCheckInput {
-  /** The version this page runs (stored after the last update). */
-  currentVersion: string;
+  /**
+   * The version this page runs (stored after the last update), or `null` on a first visit: the
+   * page has just loaded the latest release, so the first check adopts it instead of offering it.
+   */
+  currentVersion: string | null;
   /** Persists the version the user updates to. */
   storeVersion: (version: string) => void;
   /** Reloads the page, e.g. `() => location.reload()`. */
@@ -34,7 +37,8 @@ export interface VersionCheckInput {
 }
 
 export interface VersionCheckContext {
-  currentVersion: string;
+  /** `null` until the first successful check adopts the latest version. */
+  currentVersion: string | null;
   storeVersion: (version: string) => void;
   reload: () => void;
   /** Whether the running check was asked for by the user (then every outcome is reported). */
@@ -60,7 +64,8 @@ const fetchLatestVersion = fromPromise<VersionInfo>(() =>
 
 /**
  * idle → checking → updateAvailable | upToDate (manual only) | failed (manual only) | idle.
- * Update stores the new version, then reloads.
+ * Update stores the new version, then reloads. With no known current version, a check adopts the
+ * latest one (stores it, no update alert; a manual check still says "current version").
  *
  * @example
  * const version = createActor(versionCheckMachine.provide({ actors: { fetchLatestVersion } }), {
@@ -76,7 +81,9 @@ export const versionCheckMachine = setup({
   },
   actors: { fetchLatestVersion },
   guards: {
+    isUnknown: ({ context }) => context.currentVersion === null,
     isNewer: ({ context }, params: { latest: VersionInfo }) =>
+      context.currentVersion !== null &&
       compareVersions(params.latest.version_number, context.currentVersion) > 0,
     isManual: ({ context }) => context.manual,
   },
@@ -91,6 +98,13 @@ export const versionCheckMachine = setup({
         context.manual || (event.type === 'version.check' && event.manual),
     }),
     recordLatest: assign({ latest: (_, params: { latest: VersionInfo }) => params.latest }),
+    /** A first visit runs the latest release already: remember it so later checks compare. */
+    adoptLatest: assign({
+      currentVersion: (_, params: { latest: VersionInfo }) => String(params.latest.version_number),
+    }),
+    storeCurrent: ({ context }) => {
+      if (context.currentVersion !== null) context.storeVersion(context.currentVersion);
+    },
     recordError: assign({
       error: (_, params: { error: unknown }) =>
         params.error instanceof Error ? params.error.message : String(params.error),
@@ -123,6 +137,24 @@ export const versionCheckMachine = setup({
         id: 'fetchLatestVersion',
         src: 'fetchLatestVersion',
         onDone: [
+          {
+            guard: and(['isUnknown', 'isManual']),
+            target: 'upToDate',
+            actions: [
+              { type: 'recordLatest', params: ({ event }) => ({ latest: event.output }) },
+              { type: 'adoptLatest', params: ({ event }) => ({ latest: event.output }) },
+              'storeCurrent',
+            ],
+          },
+          {
+            guard: 'isUnknown',
+            target: 'idle',
+            actions: [
+              { type: 'recordLatest', params: ({ event }) => ({ latest: event.output }) },
+              { type: 'adoptLatest', params: ({ event }) => ({ latest: event.output }) },
+              'storeCurrent',
+            ],
+          },
           {
             guard: { type: 'isNewer', params: ({ event }) => ({ latest: event.output }) },
             target: 'updateAvailable',

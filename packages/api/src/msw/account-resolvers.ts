@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../envelope.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import { articleCategoriesFixture, articlesFixture } from './fixtures/article.ts';
 import {
@@ -14,12 +15,7 @@ import {
   walletFixture,
   withdrawalsFixture,
 } from './fixtures/account.ts';
-import {
-  configFixture,
-  languagesFixture,
-  rechargeWithdrawFixture,
-  versionFixture,
-} from './fixtures/config.ts';
+import { configFixture, rechargeWithdrawFixture, versionFixture } from './fixtures/config.ts';
 import { FIXTURE_NOW, toUnits, trimmedUnits } from './seed.ts';
 
 // Fixture answers of the config, user, wallet, funding, article and demo routes.
@@ -38,7 +34,7 @@ export const accountResolvers = {
       ? rechargeWithdrawFixture
       : rechargeWithdrawFixture.filter((coin) => coin.coin_id === query.coin_id),
   appVersion: () => versionFixture,
-  languages: () => languagesFixture,
+  languages: () => [...LANGUAGES],
 
   getUserInfo: () => userFixture,
   updateUserInfo: ({ body }) => ({

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VersionInfo } from '@exchange/api';
 import { createSafeStorage } from '../storage/safe-storage.ts';
-import { VERSION_KEY } from './compare-versions.ts';
-import { createVersionChecker } from './version-checker.ts';
+import { createVersionChecker, VERSION_KEY } from './version-checker.ts';
 
 const release = (version_number: string): VersionInfo => ({
   version_number,
@@ -18,12 +17,13 @@ function setup(latest: string, stored: string | null) {
   if (stored !== null) localStorage.setItem(VERSION_KEY, stored);
   const storage = createSafeStorage(localStorage);
   const reload = vi.fn();
+  const server = { latest };
   const checker = createVersionChecker({
-    fetchLatest: () => Promise.resolve(release(latest)),
+    fetchLatest: () => Promise.resolve(release(server.latest)),
     storage,
     reload,
   });
-  return { checker, reload };
+  return { checker, reload, server };
 }
 
 describe('createVersionChecker', () => {
@@ -54,5 +54,30 @@ describe('createVersionChecker', () => {
     });
     await checker.check(true);
     expect(checker.getSnapshot()).toBeNull();
+  });
+
+  it('adopts the latest release silently on a first visit, then compares against it', async () => {
+    const { checker, server, reload } = setup('2.0.0', null);
+    const listener = vi.fn();
+    checker.subscribe(listener);
+    await checker.check(false);
+    expect(checker.getSnapshot()).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+    expect(localStorage.getItem(VERSION_KEY)).toBe('2.0.0');
+    server.latest = '2.1.0';
+    await checker.check(false);
+    expect(checker.getSnapshot()).toEqual({ kind: 'update', version: release('2.1.0') });
+    expect(listener).toHaveBeenCalledOnce();
+    checker.dismiss();
+    expect(checker.getSnapshot()).toBeNull();
+    expect(localStorage.getItem(VERSION_KEY)).toBe('2.0.0');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('says "current version" on a manual first-visit check and stores the release', async () => {
+    const { checker } = setup('2.0.0', null);
+    await checker.check(true);
+    expect(checker.getSnapshot()).toEqual({ kind: 'current', version: release('2.0.0') });
+    expect(localStorage.getItem(VERSION_KEY)).toBe('2.0.0');
   });
 });

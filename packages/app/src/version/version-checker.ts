@@ -1,6 +1,10 @@
 import type { VersionInfo } from '@exchange/api';
+import { versionCheckMachine, type VersionInfo as CheckedVersion } from '@exchange/machines';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SafeStorage } from '../storage/safe-storage.ts';
-import { VERSION_KEY, versionVerdict } from './compare-versions.ts';
+
+/** The storage key of the release this browser runs (set when the user accepts an update). */
+export const VERSION_KEY = 'version';
 
 export type VersionAlert =
   { kind: 'update'; version: VersionInfo } | { kind: 'current'; version: VersionInfo } | null;
@@ -30,17 +34,53 @@ export interface VersionChecker {
   dismiss: () => void;
 }
 
+/**
+ * Runs `versionCheckMachine` (which owns every rule: comparing, adopting the release on a first
+ * visit, storing before the reload) and exposes its alert states as a `VersionAlert`.
+ *
+ * @example
+ * const versions = createVersionChecker({ fetchLatest: () => api.call('appVersion'), storage, reload });
+ * void versions.check(false);
+ */
 export function createVersionChecker({
   fetchLatest,
   storage,
   reload,
 }: VersionCheckerDeps): VersionChecker {
+  // The machine keeps only what it compares; the alert shows the full release the API returned.
+  // The machine records the very object the fetch resolved with, so identity ties the two.
+  let fetched: VersionInfo | null = null;
+  const fetchLatestVersion = fromPromise<CheckedVersion>(async () => {
+    const latest = await fetchLatest();
+    fetched = latest;
+    return latest;
+  });
+  const actor = createActor(versionCheckMachine.provide({ actors: { fetchLatestVersion } }), {
+    input: {
+      currentVersion: storage.get(VERSION_KEY),
+      storeVersion: (version) => {
+        storage.set(VERSION_KEY, version);
+      },
+      reload,
+    },
+  });
+
   let alert: VersionAlert = null;
   const listeners = new Set<() => void>();
-  const publish = (next: VersionAlert) => {
+  actor.subscribe((snapshot) => {
+    const { latest } = snapshot.context;
+    const version = latest !== null && latest === fetched ? fetched : null;
+    let next: VersionAlert = null;
+    // A failed check shows nothing: the API client has already toasted the error.
+    if (version !== null && snapshot.matches('updateAvailable')) next = { kind: 'update', version };
+    else if (version !== null && snapshot.matches('upToDate')) next = { kind: 'current', version };
+    // Keep the same object while nothing changed, as useSyncExternalStore requires.
+    if (next?.kind === alert?.kind && next?.version === alert?.version) return;
     alert = next;
     for (const listener of listeners) listener();
-  };
+  });
+  actor.start();
+
   return {
     getSnapshot: () => alert,
     subscribe(listener) {
@@ -50,22 +90,14 @@ export function createVersionChecker({
       };
     },
     async check(manual) {
-      // A failed fetch was already toasted by the API client; the check just ends.
-      const latest = await fetchLatest().catch(() => null);
-      if (latest === null) return;
-      const stored = storage.get(VERSION_KEY);
-      const verdict = versionVerdict(stored, latest.version_number, manual);
-      if (verdict === 'update') publish({ kind: 'update', version: latest });
-      else if (verdict === 'current') publish({ kind: 'current', version: latest });
-      if (stored === null) storage.set(VERSION_KEY, latest.version_number);
+      actor.send({ type: 'version.check', manual });
+      await waitFor(actor, (snapshot) => !snapshot.matches('checking'));
     },
     accept() {
-      if (alert?.kind === 'update') storage.set(VERSION_KEY, alert.version.version_number);
-      publish(null);
-      reload();
+      actor.send({ type: 'version.update' });
     },
     dismiss() {
-      publish(null);
+      actor.send({ type: 'version.dismiss' });
     },
   };
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { appVersion, getConfig, languages, rechargeWithdraw } from '@exchange/api';
+import { appVersion, getConfig, LANGUAGES, languages, rechargeWithdraw } from '@exchange/api';
 import { articleIdsBySlug } from '../articles/seed.ts';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
-import { LANGUAGES } from '../languages.ts';
 import { COINS } from './coins.ts';
 import { LATEST_WEB_VERSION, siteConfig } from './site-config.ts';
 

@@ -18,16 +18,20 @@ export function HomeMarkets({ spot, contract, status }: HomeMarketsProps) {
   const { t } = useLingui();
   if (status === 'loading') {
     return (
-      <p className={styles.status} role="status">
-        <Trans>Loading markets…</Trans>
-      </p>
+      <div className={styles.placeholder}>
+        <p className={styles.status} role="status">
+          <Trans>Loading markets…</Trans>
+        </p>
+      </div>
     );
   }
   if (status === 'error') {
     return (
-      <p className={styles.status} role="alert">
-        <Trans>The markets could not be loaded. Try again later.</Trans>
-      </p>
+      <div className={styles.placeholder}>
+        <p className={styles.status} role="alert">
+          <Trans>The markets could not be loaded. Try again later.</Trans>
+        </p>
+      </div>
     );
   }
   const main = (rows: readonly MarketRow[]) =>
