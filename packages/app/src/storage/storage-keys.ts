@@ -8,4 +8,3 @@ export const STORAGE_KEYS = {
   user: 'user',
   locale: 'locale',
 } as const;
-
