@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../badge/badge.tsx';
 import { Button } from '../button/button.tsx';
 import { DropdownMenu, type MenuEntry } from './dropdown-menu.tsx';
@@ -83,15 +83,30 @@ export const SubmenuByKeyboard: Story = {
     await expect(await screen.findByRole('menuitem', { name: 'Deposit' })).toHaveFocus();
     // Typeahead jumps to "Order centre"; ArrowRight opens its submenu on the first entry.
     await userEvent.keyboard('Or');
-    await expect(screen.getByRole('menuitem', { name: 'Order centre' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Order centre' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(await screen.findByRole('menuitem', { name: 'Futures orders' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(screen.getByRole('menuitem', { name: 'Option orders' })).toHaveFocus();
+    // Radix moves focus asynchronously: wait for each move before the next key.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Spot orders' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Option orders' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(screen.getByRole('menuitem', { name: 'Order centre' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/order/futures');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Order centre' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Futures orders' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/order/futures'));
   },
 };
 

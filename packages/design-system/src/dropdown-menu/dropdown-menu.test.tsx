@@ -50,13 +50,18 @@ describe('DropdownMenu', () => {
     (screen.getByRole('button', { name: 'Wallet' }).element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('menuitem', { name: 'Deposit' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    const sub = page.getByRole('menuitem', { name: 'Order centre' });
-    await expect.element(sub).toHaveFocus();
+    // One key at a time, each waiting for Radix to move focus: keys sent together can land
+    // before the menu has moved focus (a flaky failure under load).
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitem', { name: 'Spot account' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitem', { name: 'Order centre' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect.element(page.getByRole('menuitem', { name: 'Futures orders' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(onSelect).toHaveBeenCalledWith('/order/spot');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitem', { name: 'Spot orders' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => onSelect.mock.calls).toEqual([['/order/spot']]);
   });
 
   it('renders link items as links and skips disabled items', async () => {
