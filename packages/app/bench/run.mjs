@@ -20,7 +20,11 @@ import { gzipSync } from 'node:zlib';
 const appDir = path.resolve(import.meta.dirname, '..');
 const root = path.join(appDir, '../..');
 const dist = path.join(appDir, 'dist');
-const routes = ['/', '/market'];
+/** `signedIn`: measured with a session, as the route guard lets only token holders open it. */
+const routes = [
+  { path: '/', signedIn: false },
+  { path: '/market', signedIn: true },
+];
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -175,6 +179,49 @@ function score(category) {
   return Math.round(category.score * 100);
 }
 
+/** A multipart POST to the real API, as the app sends it (SPEC.md section 7). */
+async function post(baseUrl, path, fields) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', body });
+  const json = await res.json();
+  if (!res.ok || json.code !== 200) throw new Error(`${path}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+/** Registers a demo user through the real API (code from the demo mailbox); returns the session. */
+async function demoSession(baseUrl) {
+  const email = `bench-${Date.now()}@example.com`;
+  await post(baseUrl, '/getCaptcha', { email, type: 'register' });
+  const mail = await (
+    await fetch(`${baseUrl}/demo/mailbox?email=${encodeURIComponent(email)}`)
+  ).json();
+  const code = mail.data[0]?.code;
+  if (!code) throw new Error('No e-mail code in the demo mailbox');
+  return post(baseUrl, '/register', { email, password: 'Bench#2026pass', email_code: code });
+}
+
+/** Stores the session under the app's keys (SPEC.md section 3: token, user) in Chromium. */
+async function signIn(chromePort, baseUrl, session) {
+  const puppeteerPath = createRequire(import.meta.resolve('lighthouse')).resolve('puppeteer-core');
+  const { default: puppeteer } = await import(pathToFileURL(puppeteerPath).href);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/user/login`);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, session);
+    // Keeping storage also keeps the HTTP cache: clear it, so /market loads cold like /.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** Runs Lighthouse on each route; returns the problems found (empty when every run succeeded). */
 async function runLighthouse(baseUrl) {
   const { lighthouse, desktopConfig, chromeLauncher } = await loadLighthouse();
@@ -188,7 +235,8 @@ async function runLighthouse(baseUrl) {
   const problems = [];
   try {
     console.log(`\nLighthouse ${lighthouseVersion()} (desktop preset), ${chromePath}:`);
-    for (const route of routes) {
+    for (const { path: route, signedIn } of routes) {
+      if (signedIn) await signIn(chrome.port, baseUrl, await demoSession(baseUrl));
       const result = await lighthouse(
         `${baseUrl}${route}`,
         {
@@ -197,6 +245,8 @@ async function runLighthouse(baseUrl) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
           maxWaitForLoad: 45_000,
+          // Keep the session stored above; Lighthouse would clear it before loading.
+          disableStorageReset: signedIn,
         },
         desktopConfig,
       );
@@ -207,6 +257,9 @@ async function runLighthouse(baseUrl) {
       }
       if (lhr.runtimeError)
         problems.push(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A redirect (the route guard, a 404) would measure another page under this route's name.
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== route) problems.push(`${route}: Lighthouse ended on ${landed}, not ${route}`);
       const performance = score(lhr.categories.performance);
       const accessibility = score(lhr.categories.accessibility);
       if (performance === null) problems.push(`${route}: no performance score`);
