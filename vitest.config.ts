@@ -60,6 +60,8 @@ const optimizeDeps = {
     'dayjs',
     'dayjs/plugin/utc',
     'dayjs/plugin/timezone',
+    // chart's history-range imports the plugin with its file extension: a different id to Vite.
+    'dayjs/plugin/utc.js',
     'qrcode-generator',
     'klinecharts',
     'fast-check',
