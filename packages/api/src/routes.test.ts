@@ -25,6 +25,33 @@ describe('route table', () => {
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
+  it('adds to SPEC.md section 7 only the articles, the spot fills and the demo calls', () => {
+    const additions = table.filter((call) => !SPEC_CALLS.includes(call)).sort();
+    expect(additions).toEqual(
+      [
+        'GET /articles/categories',
+        'GET /articles',
+        'GET /articles/:id',
+        'GET /spots/fills',
+        'GET /demo/mailbox',
+        'POST /demo/deposit',
+      ].sort(),
+    );
+  });
+
+  it('GET /spots/fills needs a token and pages its rows', () => {
+    const fills = apiRoutes.spotFills;
+    expect(fills.auth).toBe(true);
+    expect(fills.query.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(fills.query.parse({ symbol: 'BTCUSDT', page: '2', limit: '5' })).toEqual({
+      symbol: 'BTCUSDT',
+      page: 2,
+      limit: 5,
+    });
+    expect(fills.query.safeParse({ limit: '101' }).success).toBe(false);
+    expect(fills.query.safeParse({ symbol: 'btc' }).success).toBe(false);
+  });
+
   it('has no two routes on the same method and path', () => {
     expect(new Set(table).size).toBe(table.length);
   });

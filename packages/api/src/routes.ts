@@ -18,6 +18,7 @@ import type { ApiRoute } from './route.ts';
 import {
   spotCancelOrder,
   spotDepth,
+  spotFills,
   spotKline,
   spotOrders,
   spotPairs,
@@ -54,8 +55,9 @@ import {
 } from './wallet.ts';
 
 /**
- * Every call of SPEC.md section 7 (plus articles and the demo-only calls), by name. The client
- * calls routes by these names; the server and the MSW handlers iterate the table.
+ * Every call of SPEC.md section 7 (plus articles, the user's spot fills and the demo-only
+ * calls), by name. The client calls routes by these names; the server and the MSW handlers
+ * iterate the table.
  *
  * @example
  * for (const [name, route] of Object.entries(apiRoutes)) app.route({ method: route.method, … });
@@ -96,6 +98,8 @@ export const apiRoutes = {
   spotPlaceOrder,
   spotOrders,
   spotCancelOrder,
+  // Not in SPEC.md section 7: per-fill trade history (issue 8), see its TSDoc.
+  spotFills,
   spotDepth,
   spotKline,
   // Contract

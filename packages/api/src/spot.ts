@@ -108,6 +108,38 @@ export const spotOrdersQuerySchema = paginationQuery.extend({
   side: orderSideSchema.optional(),
 });
 
+/** Whether the user's order rested on the book (maker) or crossed it (taker) in a fill. */
+export const fillRoleSchema = z.enum(['maker', 'taker']);
+export type FillRole = z.infer<typeof fillRoleSchema>;
+
+/**
+ * One fill of the signed-in user: their side of one trade. A trade between two of the user's own
+ * orders is two fills with the same `id` (the trade id), one per side.
+ */
+export const spotFillSchema = z.object({
+  /** The trade's id: shared by its buyer's and seller's fill. */
+  id: idSchema,
+  /** The user's order this fill belongs to. */
+  order_id: idSchema,
+  symbol: symbolSchema,
+  side: orderSideSchema,
+  price: decimalString,
+  /** Base coin filled. */
+  amount: decimalString,
+  /** Quote value of the fill: price × amount. */
+  quote_amount: decimalString,
+  fee: decimalString,
+  /** Coin the fee is charged in: what this side receives (base for a buy, quote for a sell). */
+  fee_coin: coinNameSchema,
+  role: fillRoleSchema,
+  created_at: timestampMs,
+});
+export type SpotFill = z.infer<typeof spotFillSchema>;
+
+export const spotFillsQuerySchema = paginationQuery.extend({
+  symbol: symbolSchema.optional(),
+});
+
 export const orderIdParamsSchema = z.object({ id: formId });
 
 /** History of GET /spots/kline: `from` inclusive, `to` exclusive (ms), at most `limit` bars. */
@@ -152,6 +184,27 @@ export const spotCancelOrder = defineRoute({
   auth: true,
   params: orderIdParamsSchema,
   response: spotOrderSchema,
+});
+
+/**
+ * The signed-in user's fills, newest first, optionally of one pair: the trade history tab of
+ * /spot-trade.
+ *
+ * An addition to SPEC.md section 7's call list, which has only GET /spots/order: an order's
+ * row says how much filled at what average price, but not each fill's price, fee and
+ * maker/taker role, which a per-fill trade history needs (issue 8). Another user's fills are
+ * never listed.
+ *
+ * @example
+ * const page = await api.call('spotFills', { query: { symbol: 'BTCUSDT', page: 1, limit: 20 } });
+ * page.list[0]?.role // 'taker'
+ */
+export const spotFills = defineRoute({
+  method: 'GET',
+  path: '/spots/fills',
+  auth: true,
+  query: spotFillsQuerySchema,
+  response: paginated(spotFillSchema),
 });
 
 export const spotDepth = defineRoute({

@@ -99,6 +99,7 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
   },
   spotOrders: { query: { state: 'open', symbol: 'BTCUSDT' } },
   spotCancelOrder: { params: { id: 1 } },
+  spotFills: { query: { symbol: 'BTCUSDT' } },
   spotDepth: { query: { symbol: 'BTCUSDT', limit: 5 } },
   spotKline: {
     query: { symbol: 'BTCUSDT', period: '1H', from: 1_763_000_000_000, to: 1_763_800_000_000 },
@@ -168,6 +169,16 @@ describe('MSW handlers from the route table', () => {
     });
     expect(history).toMatchObject({ page: 2, limit: 2, total: 3 });
     expect(history.list).toHaveLength(1);
+  });
+
+  it("filters the user's spot fills by pair and pages them newest first", async () => {
+    const { api } = client();
+    const btc = await api.call('spotFills', { query: { symbol: 'BTCUSDT' } });
+    expect(btc.total).toBe(3);
+    expect(btc.list.map((fill) => fill.id)).toEqual([105, 104, 103]);
+    const second = await api.call('spotFills', { query: { page: 2, limit: 2 } });
+    expect(second).toMatchObject({ page: 2, limit: 2, total: 5 });
+    expect(second.list.map((fill) => fill.id)).toEqual([103, 102]);
   });
 
   it('answers 422 naming the field when the input breaks the schema', async () => {

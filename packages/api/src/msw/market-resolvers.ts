@@ -11,6 +11,7 @@ import {
   entrustsFixture,
   optionOrdersFixture,
   positionsFixture,
+  spotFillsFixture,
   spotOrdersFixture,
 } from './fixtures/orders.ts';
 import { FIXTURE_NOW } from './seed.ts';
@@ -55,6 +56,11 @@ export const marketResolvers = {
       ? { ...order, status: 'cancelled', updated_at: FIXTURE_NOW }
       : order;
   },
+  spotFills: ({ query }) =>
+    pageOf(
+      spotFillsFixture.filter((fill) => query.symbol === undefined || fill.symbol === query.symbol),
+      query,
+    ),
   spotDepth: ({ query }) => depthFixture(query.symbol, query.limit),
   spotKline: ({ query }) =>
     klineFixture(query.symbol, query.period, query.from, query.to, query.limit),

@@ -7,6 +7,7 @@ import {
   optionPairSchema,
   optionTimeSchema,
   paginated,
+  spotFillSchema,
   spotOrderSchema,
   spotPairSchema,
 } from '@exchange/api';
@@ -304,5 +305,100 @@ describe('market routes (contract tests)', () => {
         (await ex.call(apiRoutes.optionDepth, { query: { symbol: 'BTCUSDT' } })).body.data,
       ).symbol,
     ).toBe('BTCUSDT');
+  });
+
+  it("GET /spots/fills pages the user's own fills, newest first, with role and fee", async () => {
+    const fillsOf = async (token: string, query: Record<string, unknown> = {}) => {
+      const res = await ex.call(apiRoutes.spotFills, { token, query });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return paginated(spotFillSchema).parse(res.body.data);
+    };
+    expect((await ex.call(apiRoutes.spotFills)).status).toBe(401);
+    const badSymbol = await ex.call(apiRoutes.spotFills, {
+      token: alice.token,
+      query: { symbol: 'eth' },
+    });
+    expect(badSymbol.status).toBe(422);
+    expect(errorField(badSymbol.body)).toBe('symbol');
+    const unknown = await ex.call(apiRoutes.spotFills, {
+      token: alice.token,
+      query: { symbol: 'NOPEUSDT' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(errorField(unknown.body)).toBe('symbol');
+    const tooMany = await ex.call(apiRoutes.spotFills, {
+      token: alice.token,
+      query: { limit: 101 },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(errorField(tooMany.body)).toBe('limit');
+
+    // The market buy of the first test: alice took 0.5 ETH from bob's resting ask at 3000.
+    const orders = async (token: string) =>
+      paginated(spotOrderSchema).parse(
+        (await ex.call(apiRoutes.spotOrders, { token, query: { state: 'history' } })).body.data,
+      ).list;
+    const alicesBuy = (await orders(alice.token)).find((o) => o.client_order_id === 'mkt-1');
+    const bobsAsk = (await orders(bob.token)).find((o) => o.client_order_id === 'ask-1');
+    const alices = await fillsOf(alice.token);
+    expect(alices.total).toBe(1);
+    expect(alices.list[0]).toMatchObject({
+      order_id: alicesBuy?.id,
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      role: 'taker',
+      price: '3000',
+      amount: '0.5',
+      quote_amount: '1500',
+      fee: alicesBuy?.fee,
+      fee_coin: 'ETH',
+    });
+    const bobs = await fillsOf(bob.token);
+    expect(bobs.list).toEqual([
+      expect.objectContaining({
+        id: alices.list[0]?.id,
+        order_id: bobsAsk?.id,
+        side: 'sell',
+        role: 'maker',
+        quote_amount: '1500',
+        fee: bobsAsk?.fee,
+        fee_coin: 'USDT',
+      }),
+    ]);
+
+    // Never another user's fills: carol has traded nothing, and alice's list holds only hers.
+    const carol = await ex.signUp('carol@example.com');
+    expect((await fillsOf(carol.token)).total).toBe(0);
+    expect((await fillsOf(alice.token, { symbol: 'BTCUSDT' })).total).toBe(0);
+
+    // Three more fills for bob, taker sells that together take alice's first 2900 bid (0.5).
+    // Last in this file: the contract and option test above reads the book they consume.
+    for (const [i, amount] of ['0.1', '0.2', '0.2'].entries()) {
+      const sold = await ex.call(apiRoutes.spotPlaceOrder, {
+        token: bob.token,
+        body: {
+          symbol: 'ETHUSDT',
+          side: 'sell',
+          type: 'market',
+          amount,
+          client_order_id: `hit-${String(i)}`,
+        },
+      });
+      expect(sold.status).toBe(200);
+    }
+    const firstPage = await fillsOf(bob.token, { symbol: 'ETHUSDT', page: 1, limit: 2 });
+    expect(firstPage).toMatchObject({ total: 4, page: 1, limit: 2 });
+    expect(firstPage.list.map((f) => [f.amount, f.role, f.side])).toEqual([
+      ['0.2', 'taker', 'sell'],
+      ['0.2', 'taker', 'sell'],
+    ]);
+    const secondPage = await fillsOf(bob.token, { symbol: 'ETHUSDT', page: 2, limit: 2 });
+    expect(secondPage.list.map((f) => f.amount)).toEqual(['0.1', '0.5']);
+    const alicesNow = await fillsOf(alice.token);
+    expect(alicesNow.total).toBe(4);
+    expect(alicesNow.list.slice(0, 3).every((f) => f.role === 'maker' && f.side === 'buy')).toBe(
+      true,
+    );
+    expect(alicesNow.list.map((f) => f.price)).toEqual(['2900', '2900', '2900', '3000']);
   });
 });

@@ -7,6 +7,7 @@ import {
   optionTimes,
   spotCancelOrder,
   spotDepth,
+  spotFills,
   spotKline,
   spotOrders,
   spotPairs,
@@ -127,6 +128,11 @@ export function registerMarketRoutes(
 
   addRoute(app, ctx, spotCancelOrder, ({ user, params }) =>
     answer(() => market.cancelOrder(user.id, params.id)),
+  );
+
+  // Not in SPEC.md section 7: the per-fill trade history of /spot-trade (see the route's TSDoc).
+  addRoute(app, ctx, spotFills, ({ user, query }) =>
+    answer(() => market.listFills(user.id, query)),
   );
 
   addRoute(app, ctx, spotDepth, ({ query }) =>

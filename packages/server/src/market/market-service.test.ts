@@ -162,6 +162,59 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
     expect((await market.listOrders(1, { state: 'open', page: 1, limit: 20 })).total).toBe(0);
   });
 
+  it("lists a user's fills per side, a self-trade as two, and another user's never", async () => {
+    const { storage, market } = await setup(await fresh());
+    await fund(storage, 1, 'USDT', '100000');
+    await fund(storage, 1, 'BTC', '1');
+    await fund(storage, 2, 'BTC', '1');
+    const ask = await market.placeOrder(2, limit('sell', '60000', '0.5', 'f1'));
+    const bid = await market.placeOrder(1, limit('buy', '60000', '0.2', 'f2'));
+    // User 1 trades with themself: their resting sell is taken by their own buy.
+    const ownAsk = await market.placeOrder(1, limit('sell', '59000', '0.1', 'f3'));
+    const ownBid = await market.placeOrder(1, limit('buy', '59000', '0.1', 'f4'));
+
+    const mine = await market.listFills(1, { page: 1, limit: 10 });
+    expect(mine.total).toBe(3);
+    const [selfBuy, selfSell, first] = mine.list;
+    expect(selfBuy?.id).toBe(selfSell?.id);
+    expect(selfBuy).toMatchObject({
+      order_id: ownBid.id,
+      side: 'buy',
+      role: 'taker',
+      price: '59000',
+      amount: '0.1',
+      quote_amount: '5900',
+      fee: '0.0002',
+      fee_coin: 'BTC',
+    });
+    expect(selfSell).toMatchObject({
+      order_id: ownAsk.id,
+      side: 'sell',
+      role: 'maker',
+      fee: '5.9',
+      fee_coin: 'USDT',
+    });
+    expect(first).toMatchObject({
+      order_id: bid.id,
+      side: 'buy',
+      role: 'taker',
+      price: '60000',
+      quote_amount: '12000',
+    });
+    const theirs = await market.listFills(2, { page: 1, limit: 10 });
+    expect(theirs.list).toEqual([
+      expect.objectContaining({ order_id: ask.id, side: 'sell', role: 'maker', fee: '12' }),
+    ]);
+    expect((await market.listFills(3, { page: 1, limit: 10 })).total).toBe(0);
+    expect((await market.listFills(1, { symbol: 'ETHUSDT', page: 1, limit: 10 })).total).toBe(0);
+    const page2 = await market.listFills(1, { symbol: 'BTCUSDT', page: 2, limit: 2 });
+    expect(page2).toMatchObject({ total: 3, page: 2 });
+    expect(page2.list.map((f) => f.order_id)).toEqual([bid.id]);
+    await expect(
+      market.listFills(1, { symbol: 'NOPEUSDT', page: 1, limit: 10 }),
+    ).rejects.toMatchObject({ status: 422, field: 'symbol' });
+  });
+
   it('never overdraws an account under many parallel orders', async () => {
     const { storage, market } = await setup(await fresh());
     await fund(storage, 1, 'USDT', '1000');

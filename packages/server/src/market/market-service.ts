@@ -1,5 +1,5 @@
 import { Big } from 'big.js';
-import type { DepthAggTrade, Page, SpotOrder } from '@exchange/api';
+import type { DepthAggTrade, Page, SpotFill, SpotOrder } from '@exchange/api';
 import type { Bar, PublicTrade, Ticker } from '@exchange/api/socket';
 import type { Storage } from '../db/connect.ts';
 import {
@@ -22,6 +22,7 @@ import {
   restingOrders,
   storedMinuteBars,
   upsertMinuteBar,
+  userFills,
   writeOrderState,
 } from './market-store.ts';
 import { cancelMovements, FEE_ACCOUNT, matchMovements, type Movement } from './movements.ts';
@@ -416,6 +417,39 @@ export class MarketService {
       page: query.page,
       limit: query.limit,
       total: Number(total.n),
+    };
+  }
+
+  /**
+   * A user's fills (GET /spots/fills), newest first; an unknown `symbol` is refused naming it.
+   * The fee coin is what that side received: the base coin for a buy, the quote for a sell.
+   */
+  async listFills(
+    userId: number,
+    query: { symbol?: string | undefined; page: number; limit: number },
+  ): Promise<Page<SpotFill>> {
+    const symbol = query.symbol === undefined ? undefined : this.market(query.symbol).pair.symbol;
+    const { rows, total } = await userFills(this.storage.db, userId, { ...query, symbol });
+    return {
+      list: rows.map((row) => {
+        const pair = findSpotPair(row.symbol) ?? this.market(row.symbol).pair;
+        return {
+          id: row.id,
+          order_id: row.orderId,
+          symbol: row.symbol,
+          side: row.side,
+          price: row.price,
+          amount: row.amount,
+          quote_amount: row.quote,
+          fee: row.fee,
+          fee_coin: row.side === 'buy' ? pair.base : pair.quote,
+          role: row.role,
+          created_at: row.createdAt,
+        };
+      }),
+      page: query.page,
+      limit: query.limit,
+      total,
     };
   }
 

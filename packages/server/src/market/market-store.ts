@@ -1,4 +1,5 @@
 import { Big } from 'big.js';
+import { sql } from 'kysely';
 import type { Bar, PublicTrade } from '@exchange/api/socket';
 import type { Executor } from '../wallet/ledger.ts';
 import type { Fill } from './matching-engine.ts';
@@ -77,6 +78,85 @@ export async function recentTrades(
     side: t.taker_side,
     ts: t.created_at,
   }));
+}
+
+/** One side of a stored trade, as the user on that side sees it. */
+export interface FillRow {
+  id: number;
+  symbol: string;
+  side: Side;
+  price: string;
+  amount: string;
+  quote: string;
+  fee: string;
+  /** The order of this side. */
+  orderId: number;
+  role: 'maker' | 'taker';
+  createdAt: number;
+}
+
+/**
+ * A user's fills (their side of each trade), newest first, one page of them and the total.
+ * A trade between two of the user's own orders counts twice, once per side, so the buyer's and
+ * the seller's halves are read as two selects joined by UNION ALL.
+ *
+ * @example const { rows, total } = await userFills(db, 7, { symbol: 'BTCUSDT', page: 1, limit: 20 });
+ */
+export async function userFills(
+  db: Executor,
+  userId: number,
+  query: { symbol?: string | undefined; page: number; limit: number },
+): Promise<{ rows: FillRow[]; total: number }> {
+  const half = (side: Side) => {
+    let q = db
+      .selectFrom('spot_trades')
+      .select([
+        'id',
+        'symbol',
+        'price',
+        'amount',
+        'quote',
+        'taker_side',
+        'maker_order_id',
+        'taker_order_id',
+        'created_at',
+      ])
+      .select(side === 'buy' ? 'buyer_fee as fee' : 'seller_fee as fee')
+      // A literal cast to text: PostgreSQL cannot type a bare literal in a UNION subquery.
+      .select(sql<Side>`cast(${sql.lit(side)} as text)`.as('side'))
+      .where(side === 'buy' ? 'buyer_id' : 'seller_id', '=', userId);
+    if (query.symbol !== undefined) q = q.where('symbol', '=', query.symbol);
+    return q;
+  };
+  const fills = () => db.selectFrom(half('buy').unionAll(half('sell')).as('fills'));
+  const total = await fills()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await fills()
+    .selectAll()
+    .orderBy('id', 'desc')
+    .orderBy('side')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return {
+    total: Number(total.n),
+    rows: rows.map((row) => {
+      const taker = row.taker_side === row.side;
+      return {
+        id: row.id,
+        symbol: row.symbol,
+        side: row.side,
+        price: plain(row.price),
+        amount: plain(row.amount),
+        quote: plain(row.quote),
+        fee: plain(row.fee),
+        orderId: taker ? row.taker_order_id : row.maker_order_id,
+        role: taker ? 'taker' : 'maker',
+        createdAt: row.created_at,
+      };
+    }),
+  };
 }
 
 /** Every resting order (open or partly filled limit orders), oldest first: the books to rebuild. */
