@@ -2,11 +2,14 @@
 // 1. prints the gzip size of the JS and CSS the home route loads before it can render (entry
 //    chunk, its static imports, its CSS, the home route's split chunks and the zh-TW catalog loaded
 //    at start), from Vite's manifest;
-// 2. starts the real server (packages/server, DEMO=1, a fresh SQLite file in a temp dir) on a free
-//    loopback port and runs Lighthouse (desktop preset, performance and accessibility) on / and
-//    /market in Debian's Chromium, printing the scores and FCP, LCP, TBT and CLS.
+//    The same for /spot-trade (its route chunks instead of the home route's);
+// 2. measures the order book's main-thread time per second under 100 depth updates a second
+//    (order-book-bench.mjs: a production build of bench/order-book-harness, CDP metrics);
+// 3. starts the real server (packages/server, DEMO=1, a fresh SQLite file in a temp dir) on a free
+//    loopback port and runs Lighthouse (desktop preset, performance and accessibility) on /,
+//    /market and /spot-trade in Debian's Chromium, printing the scores and FCP, LCP, TBT and CLS.
 // Exits non-zero when anything fails, and after BENCH_TIMEOUT_MS (default 5 min) at the latest.
-// Flags: --no-build reuses dist/; --no-lighthouse prints the sizes only.
+// Flags: --no-build reuses dist/; --no-order-book skips 2; --no-lighthouse skips 3.
 // Nothing here downloads a browser: Chromium is /usr/bin/chromium, or CHROMIUM_PATH.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureOrderBook } from './order-book-bench.mjs';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const root = path.join(appDir, '../..');
@@ -24,6 +28,15 @@ const dist = path.join(appDir, 'dist');
 const routes = [
   { path: '/', signedIn: false },
   { path: '/market', signedIn: true },
+  { path: '/spot-trade', signedIn: true },
+];
+/**
+ * Routes whose first-load size is printed: each route module (and its code-split chunks, which
+ * the router fetches before the first paint), with the entry and the zh-TW catalog loaded at start.
+ */
+const sizedRoutes = [
+  { label: 'Home route', module: /src\/routes\/index\.tsx/ },
+  { label: '/spot-trade route', module: /src\/routes\/spot-trade\/(index|route)\.tsx/ },
 ];
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,7 +67,7 @@ function build() {
   });
 }
 
-function printBundleSize() {
+function printBundleSize({ label, module }) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const files = new Set();
   const visit = (key) => {
@@ -68,12 +81,14 @@ function printBundleSize() {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length === 0) throw new Error('No entry chunk in the Vite manifest');
   entries.forEach(visit);
-  // The home route and its code-split component are fetched before the first paint of "/".
-  Object.keys(manifest)
-    .filter(
-      (key) => /src\/routes\/index\.tsx/.test(key) || /locales\/zh-TW\/messages\.po/.test(key),
-    )
-    .forEach(visit);
+  // The route and its code-split component are fetched before the route's first paint.
+  const routeKeys = Object.keys(manifest).filter((key) => module.test(key));
+  if (routeKeys.length === 0)
+    throw new Error(`${label}: no chunk matches ${module} in the manifest`);
+  [
+    ...routeKeys,
+    ...Object.keys(manifest).filter((key) => /locales\/zh-TW\/messages\.po/.test(key)),
+  ].forEach(visit);
 
   let js = 0;
   let css = 0;
@@ -84,7 +99,7 @@ function printBundleSize() {
     else js += size;
     rows.push(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} kB`);
   }
-  console.log('Home route, initial load (gzip -9):');
+  console.log(`${label}, initial load (gzip -9):`);
   console.log(rows.join('\n'));
   console.log(`JS  ${(js / 1024).toFixed(1)} kB gzip`);
   console.log(`CSS ${(css / 1024).toFixed(1)} kB gzip`);
@@ -311,7 +326,10 @@ async function cleanUp() {
 
 async function main() {
   if (!process.argv.includes('--no-build')) build();
-  printBundleSize();
+  for (const route of sizedRoutes) printBundleSize(route);
+  if (!process.argv.includes('--no-order-book')) {
+    await measureOrderBook({ chromePath, chromeFlags, cleanups });
+  }
   if (process.argv.includes('--no-lighthouse')) return;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-'));

@@ -29,6 +29,7 @@ import {
   userByEmail,
   userById,
 } from './users.ts';
+import { fetchPage } from '../db/page.ts';
 
 export interface AccountRouteOptions {
   /** scrypt cost N (default 2^15); tests lower it to stay fast. */
@@ -242,20 +243,14 @@ export function registerAccountRoutes(
 
   addRoute(app, ctx, getAcceptInviteUsers, async ({ user, query }) => {
     const base = db.selectFrom('users').where('invited_by', '=', user.id);
-    const total = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .select(['id', 'email', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
+    const { rows: rows, total } = await fetchPage(base, query, (q) =>
+      q.select(['id', 'email', 'created_at']).orderBy('id', 'desc'),
+    );
     return {
       list: rows.map((r) => ({ ...r, email: maskEmail(r.email) })),
       page: query.page,
       limit: query.limit,
-      total: Number(total.n),
+      total,
     };
   });
 }

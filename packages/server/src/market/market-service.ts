@@ -31,6 +31,7 @@ import { findSpotPair, SPOT_PAIRS, type SpotPair } from './pairs.ts';
 import type { Period } from './periods.ts';
 import { bookOrderView, plain, toSpotOrder } from './spot-order-view.ts';
 import { tickerFromKlines } from './ticker-stats.ts';
+import { fetchPage } from '../db/page.ts';
 
 /** How many recent trades each pair keeps for depth_aggTrade. */
 const RECENT_TRADES = 50;
@@ -401,22 +402,16 @@ export class MarketService {
     if (query.symbol !== undefined)
       q = q.where('symbol', '=', this.market(query.symbol).pair.symbol);
     if (query.side !== undefined) q = q.where('side', '=', query.side);
-    const total = await q
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
+    const { rows: rows, total } = await fetchPage(q, query, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
     return {
       list: rows.map((row) =>
         toSpotOrder(row, findSpotPair(row.symbol) ?? this.market(row.symbol).pair),
       ),
       page: query.page,
       limit: query.limit,
-      total: Number(total.n),
+      total,
     };
   }
 

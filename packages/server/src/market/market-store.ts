@@ -7,6 +7,7 @@ import type { BookOrder, OrderType, Side } from './order-book.ts';
 import { plain } from './spot-order-view.ts';
 import type { SpotOrdersTable } from './tables.ts';
 import './tables.ts';
+import { fetchPage } from '../db/page.ts';
 
 // The spot market's rows: orders, trades, 1-minute candles and the market settings. Every
 // write takes the open transaction, so an order, its fills and its ledger movements commit
@@ -128,19 +129,12 @@ export async function userFills(
     if (query.symbol !== undefined) q = q.where('symbol', '=', query.symbol);
     return q;
   };
-  const fills = () => db.selectFrom(half('buy').unionAll(half('sell')).as('fills'));
-  const total = await fills()
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await fills()
-    .selectAll()
-    .orderBy('id', 'desc')
-    .orderBy('side')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
+  const fills = db.selectFrom(half('buy').unionAll(half('sell')).as('fills'));
+  const { rows, total } = await fetchPage(fills, query, (q) =>
+    q.selectAll().orderBy('id', 'desc').orderBy('side'),
+  );
   return {
-    total: Number(total.n),
+    total,
     rows: rows.map((row) => {
       const taker = row.taker_side === row.side;
       return {

@@ -10,6 +10,7 @@ import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
 import { ledger, toAmount, type Executor, type Posting } from './ledger.ts';
+import { fetchPage } from '../db/page.ts';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
@@ -161,20 +162,14 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: ServerContext):
     if (query.coin_id !== undefined)
       base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
-    const total = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
+    const { rows: rows, total } = await fetchPage(base, query, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
     return {
       list: rows.map(toDeposit),
       page: query.page,
       limit: query.limit,
-      total: Number(total.n),
+      total,
     };
   });
 }

@@ -18,6 +18,7 @@ import { fieldError } from '../http/errors.ts';
 import { requireCoin } from './coin-input.ts';
 import { ledger, toAmount } from './ledger.ts';
 import { usdtValue, valuation, walletEntry } from './valuation.ts';
+import { fetchPage } from '../db/page.ts';
 
 /** Quote coins a pair ticker may end with, longest first ("BTCUSDT" = BTC + USDT). */
 const QUOTES = ['USDT', 'USDC', 'BTC'];
@@ -124,15 +125,9 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (query.type !== undefined) base = base.where('reason', '=', query.type);
     if (query.from !== undefined) base = base.where('created_at', '>=', query.from);
     if (query.to !== undefined) base = base.where('created_at', '<', query.to);
-    const total = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
+    const { rows: rows, total } = await fetchPage(base, query, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
     const list = rows.map((r) => ({
       id: r.id,
       coin_id: coinByName(r.coin)?.id ?? 0,
@@ -144,6 +139,6 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
       ref_id: r.ref_id,
       created_at: r.created_at,
     }));
-    return { list, page: query.page, limit: query.limit, total: Number(total.n) };
+    return { list, page: query.page, limit: query.limit, total };
   });
 }

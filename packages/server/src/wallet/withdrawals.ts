@@ -20,6 +20,7 @@ import type { ServerContext } from '../http/context.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
 import { InsufficientFundsError, ledger, toAmount } from './ledger.ts';
+import { fetchPage } from '../db/page.ts';
 
 export function toWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
   return {
@@ -231,20 +232,14 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     if (query.coin_id !== undefined)
       base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
-    const total = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
+    const { rows: rows, total } = await fetchPage(base, query, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
     return {
       list: rows.map(toWithdrawal),
       page: query.page,
       limit: query.limit,
-      total: Number(total.n),
+      total,
     };
   });
 

@@ -1,0 +1,129 @@
+import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState, formatAmount, Spinner } from '@exchange/design-system';
+import type { TradesStore } from './trades-store.ts';
+import styles from './recent-trades.module.css';
+
+/** Rows shown unless told otherwise: the tape keeps this height in every state. */
+export const TRADE_ROWS = 24;
+
+/** Props of {@link RecentTrades}. */
+export interface RecentTradesProps {
+  store: TradesStore;
+  pricePrecision: number;
+  sizePrecision: number;
+  baseCoin: string;
+  quoteCoin: string;
+  /** IANA zone for the times (config website_client_timezone); the browser's when absent. */
+  timeZone?: string;
+  /** How many rows the tape shows; missing trades are empty rows of the same height. */
+  rows?: number;
+}
+
+/**
+ * The tape of the pair's latest trades, newest first: price coloured by the taker's side (buy up,
+ * sell down), amount and time (HH:mm:ss). Renders at most once per animation frame.
+ *
+ * @example <RecentTrades store={tradesStore} pricePrecision={2} sizePrecision={4} baseCoin="BTC" quoteCoin="USDT" />
+ */
+export function RecentTrades({
+  store,
+  pricePrecision,
+  sizePrecision,
+  baseCoin,
+  quoteCoin,
+  timeZone,
+  rows = TRADE_ROWS,
+}: RecentTradesProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const tape = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // en-GB with h23: the fixed HH:mm:ss of the spec, with Latin digits in every language.
+  const time = useMemo(
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+    [timeZone],
+  );
+  const status = tape.status === 'ready' && tape.trades.length === 0 ? 'empty' : tape.status;
+  const slots = Array.from({ length: rows }, (_, slot) => tape.trades[slot]);
+
+  return (
+    <section className={styles.trades} data-state={status}>
+      <h2 id={headingId} className={styles.title}>
+        {t`Recent trades`}
+      </h2>
+      <div className={styles.body}>
+        <table className={styles.table} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t`Price (${quoteCoin})`}</th>
+              <th scope="col">{t`Amount (${baseCoin})`}</th>
+              <th scope="col">{t`Time`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slots.map((trade, slot) =>
+              trade === undefined ? (
+                // Keyed by position: rows are reused as trades move down (no flicker).
+                <tr key={slot} className={styles.placeholder} aria-hidden="true">
+                  <td colSpan={3} />
+                </tr>
+              ) : (
+                <tr key={slot} data-side={trade.side}>
+                  <td className={styles.price}>
+                    {formatAmount(trade.price, pricePrecision)}
+                    <span className={styles.srOnly}>
+                      {' '}
+                      {trade.side === 'buy' ? t`Buy` : t`Sell`}
+                    </span>
+                  </td>
+                  <td>{formatAmount(trade.amount, sizePrecision)}</td>
+                  <td>{time.format(trade.ts)}</td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+        <TradesStatus status={status} />
+      </div>
+    </section>
+  );
+}
+
+function TradesStatus({ status }: { status: 'loading' | 'ready' | 'error' | 'empty' }) {
+  const { t } = useLingui();
+  switch (status) {
+    case 'ready':
+      return null;
+    case 'loading':
+      return (
+        <div className={styles.overlay}>
+          <Spinner label={t`Loading recent trades`} />
+        </div>
+      );
+    case 'empty':
+      return (
+        <div className={styles.overlay}>
+          <EmptyState size="compact" title={t`No trades yet`} />
+        </div>
+      );
+    case 'error':
+      return (
+        <div className={styles.overlay} role="alert">
+          <EmptyState
+            size="compact"
+            title={t`Recent trades are unavailable`}
+            description={t`They will come back when the connection does.`}
+          />
+        </div>
+      );
+    default:
+      return status satisfies never;
+  }
+}
