@@ -1,11 +1,6 @@
 import type { PriceLevel } from '@exchange/api/socket';
 import { animationFrame, createFrameBatcher, type Schedule } from './frame-batcher.ts';
 
-/** One side of the book: `[price, amount]` decimal strings. */
-export interface BookSide {
-  readonly levels: readonly PriceLevel[];
-}
-
 /** What {@link OrderBookStore.getSnapshot} returns; the same object until the next flush. */
 export interface OrderBookState {
   status: 'loading' | 'ready' | 'error';
