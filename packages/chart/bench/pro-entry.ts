@@ -59,7 +59,8 @@ window.bench = {
       locale: 'en-US',
       datafeed: proFeed as never,
     });
-    await until(() => probe.answered >= 1);
+    // The same end as ours: the first page answered and in the chart, then painted.
+    await until(() => probe.answered >= 1 && (proChart()?.getDataList().length ?? 0) >= 500);
     await painted();
     const mountMs = performance.now() - t0;
     const chart = proChart();

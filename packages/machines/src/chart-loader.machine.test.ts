@@ -194,6 +194,24 @@ describe('chartLoaderMachine', () => {
     expect(actor.getSnapshot().context.barCount).toBe(1000);
   });
 
+  it('keeps no finished history request among its children (their pages would pile up)', async () => {
+    const { actor, request } = start();
+    const history = () =>
+      Object.keys(actor.getSnapshot().children).filter((id) => id !== 'liveFeed');
+    request(0).resolve(bars(NOW, 500));
+    await settle();
+    expect(history()).toEqual([]);
+    actor.send({ type: 'history.loadMore' });
+    expect(history()).toHaveLength(1);
+    request(1).reject(new Error('timeout'));
+    await settle();
+    expect(history()).toEqual([]);
+    actor.send({ type: 'chart.symbolChanged', symbol: 'ETHUSDT' });
+    request(2).resolve(bars(NOW, 10));
+    await settle();
+    expect(history()).toEqual([]);
+  });
+
   it('stops paging when a load returns nothing, for that symbol and period only', async () => {
     const { actor, requests, request, loaded } = start();
     request(0).resolve(bars(NOW, 120));

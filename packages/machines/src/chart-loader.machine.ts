@@ -185,15 +185,19 @@ export const chartLoaderMachine = setup({
         more: bars.length > 0,
       });
       enqueue.assign({ oldest, barCount: context.barCount + bars.length, request: null });
+      // A finished child stays among the actor's children, output (a page of bars) and all,
+      // until stopped: without this every page ever loaded is retained for the actor's life.
+      enqueue.stopChild(historyActorId(context.request.requestId));
     }),
-    recordError: assign({
-      error: ({ event }) =>
+    recordError: enqueueActions(({ context, event, enqueue }) => {
+      if (context.request !== null) enqueue.stopChild(historyActorId(context.request.requestId));
+      const error =
         'error' in event
           ? event.error instanceof Error
             ? event.error.message
             : String(event.error)
-          : null,
-      request: null,
+          : null;
+      enqueue.assign({ error, request: null });
     }),
   },
 }).createMachine({

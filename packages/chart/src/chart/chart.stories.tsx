@@ -257,6 +257,23 @@ export const SettingsDialog: Story = {
   },
 };
 
+/**
+ * The chart's theme, not the page's: a light chart shows a light dialog even on a dark page
+ * (switch the toolbar theme to dark to see it), its Select list included.
+ */
+export const DialogFollowsChartTheme: Story = {
+  args: { theme: 'light' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    await expect(dialog).toHaveAttribute('data-theme', 'light');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Candle Type' }));
+    const list = await screen.findByRole('listbox');
+    await expect(list.closest('[data-theme]')).toHaveAttribute('data-theme', 'light');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const ScreenshotDialog: Story = {
   play: async ({ canvasElement }) => {
     await waitForChartReady(canvasElement);

@@ -1,4 +1,3 @@
-import { getSupportedLocales } from 'klinecharts';
 import type { Chart as KLineChart, DeepPartial, Styles } from 'klinecharts';
 import {
   useCallback,
@@ -28,6 +27,7 @@ import type { OpenDialog } from '../dialogs/chart-dialogs.tsx';
 import type { SavedDrawing } from '../drawings/saved-drawing.ts';
 import { snapshotDrawings } from '../drawings/saved-drawing.ts';
 import { useDrawingTools } from '../drawings/use-drawing-tools.ts';
+import { registerKLineLocale } from '../i18n/kline-locale.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import type { ChartLocaleTable } from '../i18n/translate.ts';
 import { IndicatorLegend } from '../legend/indicator-legend.tsx';
@@ -95,8 +95,6 @@ interface ChartState {
   settings: ChartSettings;
 }
 
-const klineLocale = (locale: string) => (getSupportedLocales().includes(locale) ? locale : 'en-US');
-
 function readPersisted(
   storage: ChartProps['storage'],
   storageKey: string | undefined,
@@ -150,7 +148,11 @@ export function Chart({
   const rootRef = useRef<HTMLDivElement>(null);
   const drawingBarId = useId();
   const t = useMemo(() => createTranslator(locale, locales), [locale, locales]);
-  const { chart, containerRef, disposeNow } = useChartInstance();
+  const { chart, containerRef, disposeNow } = useChartInstance(() => ({
+    timezone: timezoneInput ?? DEFAULT_TIMEZONE,
+    locale: registerKLineLocale(locale, t),
+    styles: theme,
+  }));
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(rootRef);
 
   const defaults = (): ChartState => ({
@@ -287,9 +289,14 @@ export function Chart({
     applySettings(chart, state.settings);
   }, [chart, theme, extraStyles, state.settings]);
 
+  // klinecharts' own texts (tooltip labels, period units) come from our table too, host locales
+  // included, and follow every switch.
   useEffect(() => {
-    chart?.setLocale(klineLocale(locale));
-  }, [chart, locale]);
+    if (!chart) return;
+    const name = registerKLineLocale(locale, t);
+    // The name follows the texts: a host re-rendering with equal tables repaints nothing.
+    if (chart.getLocale() !== name) chart.setLocale(name);
+  }, [chart, locale, t]);
 
   useEffect(() => {
     chart?.setTimezone(timezone);
@@ -498,6 +505,7 @@ export function Chart({
       </div>
       <ChartDialogs
         t={t}
+        theme={theme}
         dialog={dialog}
         onClose={() => {
           setDialog(null);

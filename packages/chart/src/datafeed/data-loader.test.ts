@@ -253,3 +253,24 @@ describe('createDataLoader switching', () => {
 function createFeed(getHistoryKLineData: Datafeed['getHistoryKLineData']): Datafeed {
   return feedWith(getHistoryKLineData);
 }
+
+describe('createDataLoader memory', () => {
+  it("leaves the datafeed's arrays alone while it drops the pages the machine keeps", async () => {
+    const page = bars(500, NOW);
+    const older = bars(500, NOW - 500 * 60_000);
+    const history = vi.fn<Datafeed['getHistoryKLineData']>((_s, _p, _from, to) =>
+      Promise.resolve(to === NOW ? page : older),
+    );
+    const loader = createDataLoader(feedWith(history), { now: () => NOW });
+    const first = vi.fn<Callback>();
+    void loader.getBars(request('init', 'BTCUSDT', first));
+    expect((await answer(first, 0)).bars).toHaveLength(500);
+    const more = vi.fn<Callback>();
+    void loader.getBars(request('forward', 'BTCUSDT', more));
+    expect((await answer(more, 0)).bars).toHaveLength(500);
+    expect(page).toHaveLength(500);
+    expect(older).toHaveLength(500);
+    expect(page[0]).toEqual(bars(500, NOW)[0]);
+    loader.dispose();
+  });
+});

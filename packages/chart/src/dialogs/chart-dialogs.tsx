@@ -1,14 +1,30 @@
+import { lazy, Suspense } from 'react';
 import type { IndicatorPlace } from '../chart/indicators.ts';
 import type { ChartSettings } from '../config/chart-settings.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { ChartSymbol } from '../symbol-label.ts';
-import type { Datafeed } from '../types.ts';
-import { IndicatorDialog } from './indicator-dialog.tsx';
-import { IndicatorParamsDialog } from './indicator-params-dialog.tsx';
-import { ScreenshotDialog } from './screenshot-dialog.tsx';
-import { SettingsDialog } from './settings-dialog.tsx';
-import { SymbolSearchDialog } from './symbol-search-dialog.tsx';
-import { TimezoneDialog } from './timezone-dialog.tsx';
+import type { ChartTheme, Datafeed } from '../types.ts';
+
+// Each dialog is its own chunk, fetched the first time it opens: none is needed to show the
+// chart, so none is in what a host downloads and parses at mount (issue 6, benchmark).
+const SymbolSearchDialog = lazy(() =>
+  import('./symbol-search-dialog.tsx').then((m) => ({ default: m.SymbolSearchDialog })),
+);
+const IndicatorDialog = lazy(() =>
+  import('./indicator-dialog.tsx').then((m) => ({ default: m.IndicatorDialog })),
+);
+const TimezoneDialog = lazy(() =>
+  import('./timezone-dialog.tsx').then((m) => ({ default: m.TimezoneDialog })),
+);
+const SettingsDialog = lazy(() =>
+  import('./settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
+);
+const ScreenshotDialog = lazy(() =>
+  import('./screenshot-dialog.tsx').then((m) => ({ default: m.ScreenshotDialog })),
+);
+const IndicatorParamsDialog = lazy(() =>
+  import('./indicator-params-dialog.tsx').then((m) => ({ default: m.IndicatorParamsDialog })),
+);
 
 /** Which dialog is open: one at a time. */
 export type OpenDialog =
@@ -19,6 +35,8 @@ export type OpenDialog =
 /** Props of {@link ChartDialogs}. */
 export interface ChartDialogsProps {
   t: Translate;
+  /** The chart's theme: dialogs follow it, not the page's. */
+  theme: ChartTheme;
   dialog: OpenDialog;
   onClose: () => void;
   datafeed: Datafeed;
@@ -36,15 +54,14 @@ export interface ChartDialogsProps {
   onIndicatorParamsConfirm: (name: string, values: number[]) => void;
 }
 
-/** The open dialog, rendered with the current translator so a locale switch re-translates it. */
-export function ChartDialogs(props: ChartDialogsProps) {
-  const { dialog, t, onClose } = props;
-  if (dialog === null) return null;
+function OpenChartDialog(props: ChartDialogsProps & { dialog: NonNullable<OpenDialog> }) {
+  const { dialog, t, theme, onClose } = props;
   switch (dialog.kind) {
     case 'symbol':
       return (
         <SymbolSearchDialog
           t={t}
+          theme={theme}
           datafeed={props.datafeed}
           current={props.symbol}
           onSelect={props.onSymbolSelect}
@@ -55,6 +72,7 @@ export function ChartDialogs(props: ChartDialogsProps) {
       return (
         <IndicatorDialog
           t={t}
+          theme={theme}
           mainIndicators={props.mainIndicators}
           subIndicators={props.subIndicators}
           onToggle={props.onIndicatorToggle}
@@ -65,6 +83,7 @@ export function ChartDialogs(props: ChartDialogsProps) {
       return (
         <TimezoneDialog
           t={t}
+          theme={theme}
           timezone={props.timezone}
           onSelect={props.onTimezoneSelect}
           onClose={onClose}
@@ -74,18 +93,20 @@ export function ChartDialogs(props: ChartDialogsProps) {
       return (
         <SettingsDialog
           t={t}
+          theme={theme}
           settings={props.settings}
           onChange={props.onSettingsChange}
           onClose={onClose}
         />
       );
     case 'screenshot':
-      return <ScreenshotDialog t={t} url={props.screenshotUrl} onClose={onClose} />;
+      return <ScreenshotDialog t={t} theme={theme} url={props.screenshotUrl} onClose={onClose} />;
     case 'params':
       return (
         <IndicatorParamsDialog
           key={dialog.name}
           t={t}
+          theme={theme}
           name={dialog.name}
           current={props.indicatorParams[dialog.name]}
           onConfirm={(values) => {
@@ -97,4 +118,18 @@ export function ChartDialogs(props: ChartDialogsProps) {
     default:
       return dialog satisfies never;
   }
+}
+
+/**
+ * The open dialog, rendered with the current translator so a locale switch re-translates it and
+ * with the chart's theme. Nothing shows while a dialog's chunk loads (the first open only).
+ */
+export function ChartDialogs(props: ChartDialogsProps) {
+  const { dialog } = props;
+  if (dialog === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenChartDialog {...props} dialog={dialog} />
+    </Suspense>
+  );
 }

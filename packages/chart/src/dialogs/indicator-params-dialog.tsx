@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { indicatorParamTexts, resolveIndicatorParams } from '../config/indicator-params.ts';
 import { INDICATOR_PARAMS } from '../config/indicators.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { ChartTheme } from '../types.ts';
+import { DialogTheme } from './dialog-theme.tsx';
 import styles from './dialogs.module.css';
 
 /** Props of {@link IndicatorParamsDialog}. */
 export interface IndicatorParamsDialogProps {
   t: Translate;
+  /** The chart's theme, which the dialog follows whatever the page's (see DialogTheme). */
+  theme: ChartTheme;
   name: string;
   current: readonly number[] | undefined;
   onConfirm: (values: number[]) => void;
@@ -20,6 +24,7 @@ export interface IndicatorParamsDialogProps {
  */
 export function IndicatorParamsDialog({
   t,
+  theme,
   name,
   current,
   onConfirm,
@@ -42,6 +47,7 @@ export function IndicatorParamsDialog({
         onConfirm(resolveIndicatorParams(name, texts));
       }}
     >
+      <DialogTheme theme={theme} />
       <div className={styles.paramsGrid}>
         {defs.map((def, i) => (
           <label key={def.paramNameKey} className={styles.paramRow}>

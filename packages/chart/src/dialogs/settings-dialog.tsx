@@ -5,11 +5,15 @@ import { DEFAULT_CHART_SETTINGS } from '../config/chart-settings.ts';
 import { CANDLE_TYPES, PRICE_AXIS_TYPES } from '../config/defaults.ts';
 import type { CandleType, PriceAxisType } from '../config/defaults.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { ChartTheme } from '../types.ts';
+import { DialogTheme } from './dialog-theme.tsx';
 import styles from './dialogs.module.css';
 
 /** Props of {@link SettingsDialog}. */
 export interface SettingsDialogProps {
   t: Translate;
+  /** The chart's theme, which the dialog follows whatever the page's (see DialogTheme). */
+  theme: ChartTheme;
   settings: ChartSettings;
   onChange: (settings: ChartSettings) => void;
   onClose: () => void;
@@ -28,7 +32,7 @@ const SWITCHES = [
  * Chart settings (SPEC.md section 9): candle type, price axis type, price marks, indicator last
  * value, reverse axis, grid, and restore default. Changes apply at once.
  */
-export function SettingsDialog({ t, settings, onChange, onClose }: SettingsDialogProps) {
+export function SettingsDialog({ t, theme, settings, onChange, onClose }: SettingsDialogProps) {
   const candleId = useId();
   const axisId = useId();
   return (
@@ -51,6 +55,7 @@ export function SettingsDialog({ t, settings, onChange, onClose }: SettingsDialo
         </Button>
       }
     >
+      <DialogTheme theme={theme} />
       <div className={styles.settingsGrid}>
         <label htmlFor={candleId}>{t('candle_type')}</label>
         <Select<CandleType>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { DIALOG_WIDTHS, List, Modal, TextInput } from '@exchange/design-system';
 import type { Translate } from '../i18n/translate.ts';
+import { DialogTheme } from './dialog-theme.tsx';
 import { symbolLabel } from '../symbol-label.ts';
 import type { ChartSymbol } from '../symbol-label.ts';
-import type { Datafeed } from '../types.ts';
+import type { ChartTheme, Datafeed } from '../types.ts';
 import styles from './dialogs.module.css';
 
 /** Typing pauses this long before a search goes to the datafeed. */
@@ -12,6 +13,8 @@ export const SYMBOL_SEARCH_DEBOUNCE_MS = 300;
 /** Props of {@link SymbolSearchDialog}. */
 export interface SymbolSearchDialogProps {
   t: Translate;
+  /** The chart's theme, which the dialog follows whatever the page's (see DialogTheme). */
+  theme: ChartTheme;
   datafeed: Datafeed;
   current: ChartSymbol;
   onSelect: (symbol: ChartSymbol) => void;
@@ -24,6 +27,7 @@ export interface SymbolSearchDialogProps {
  */
 export function SymbolSearchDialog({
   t,
+  theme,
   datafeed,
   current,
   onSelect,
@@ -60,6 +64,7 @@ export function SymbolSearchDialog({
       width={DIALOG_WIDTHS.symbolSearch}
       closeLabel={t('close')}
     >
+      <DialogTheme theme={theme} />
       <div className={styles.stack}>
         <TextInput
           label={t('symbol_code')}

@@ -1,19 +1,23 @@
 import { DIALOG_WIDTHS, List, Modal } from '@exchange/design-system';
 import { TIMEZONES } from '../config/defaults.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { ChartTheme } from '../types.ts';
+import { DialogTheme } from './dialog-theme.tsx';
 
 const ZONE_ROW_HEIGHT = 30;
 
 /** Props of {@link TimezoneDialog}. */
 export interface TimezoneDialogProps {
   t: Translate;
+  /** The chart's theme, which the dialog follows whatever the page's (see DialogTheme). */
+  theme: ChartTheme;
   timezone: string;
   onSelect: (timezone: string) => void;
   onClose: () => void;
 }
 
 /** The timezone picker: the 18 zones of SPEC.md section 9, labelled in the current locale. */
-export function TimezoneDialog({ t, timezone, onSelect, onClose }: TimezoneDialogProps) {
+export function TimezoneDialog({ t, theme, timezone, onSelect, onClose }: TimezoneDialogProps) {
   return (
     <Modal
       open
@@ -24,6 +28,7 @@ export function TimezoneDialog({ t, timezone, onSelect, onClose }: TimezoneDialo
       width={DIALOG_WIDTHS.timezone}
       closeLabel={t('close')}
     >
+      <DialogTheme theme={theme} />
       <List
         aria-label={t('timezone')}
         items={TIMEZONES}

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Chart, OverlayCreate } from 'klinecharts';
 import { useCallback, useEffect, useRef } from 'react';
 import type { DrawingToolbarState, MagnetKind } from '../toolbar/drawing-toolbar-state.ts';
+import { replayDroppedTaps } from './replay-dropped-taps.ts';
 import { restoreDrawings, snapshotDrawings } from './saved-drawing.ts';
 import type { SavedDrawing } from './saved-drawing.ts';
 import { record, redo as redoHistory, startHistory, undo as undoHistory } from './undo-history.ts';
@@ -116,6 +117,9 @@ export function useDrawingTools(
     },
     [chart, actor, cancelDrawing, commit, events, locked, visible, magnet],
   );
+
+  // Brisk clicks or taps placing a drawing's points must not get lost (see replayDroppedTaps).
+  useEffect(() => (chart ? replayDroppedTaps(chart, () => drawingId.current) : undefined), [chart]);
 
   // Lock, visibility and magnet apply to every drawing already made, not only to new ones.
   useEffect(() => {

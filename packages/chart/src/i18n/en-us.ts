@@ -117,6 +117,22 @@ export const EN_US = {
   redo: 'Redo',
   export_json: 'Export',
   import_json: 'Import',
+  // klinecharts' own texts (candle tooltip and period units), fed to it by kline-locale.ts.
+  tooltip_time: 'Time: ',
+  tooltip_open: 'Open: ',
+  tooltip_high: 'High: ',
+  tooltip_low: 'Low: ',
+  tooltip_close: 'Close: ',
+  tooltip_volume: 'Volume: ',
+  tooltip_turnover: 'Turnover: ',
+  tooltip_change: 'Change: ',
+  unit_second: 'S',
+  unit_minute: '',
+  unit_hour: 'H',
+  unit_day: 'D',
+  unit_week: 'W',
+  unit_month: 'M',
+  unit_year: 'Y',
 } as const;
 
 /** A key of the chart's label table. */
