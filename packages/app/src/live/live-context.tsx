@@ -8,6 +8,7 @@ import {
   type SocketFactory,
 } from '@exchange/machines';
 import type { NotifyData } from '@exchange/api/socket';
+import { createMarketBus, type MarketBus } from './market-bus.ts';
 import { createTickerStore, type TickerStore } from './ticker-store.ts';
 
 type SocketRef = ReturnType<typeof useActorRef<typeof socketMachine>>;
@@ -17,6 +18,8 @@ interface Live {
   socket: SocketRef;
   network: NetworkRef;
   tickers: TickerStore;
+  /** Per-symbol market messages and the user's bindUid events, routed to their listeners. */
+  bus: MarketBus;
 }
 
 const LiveContext = createContext<Live | null>(null);
@@ -34,7 +37,8 @@ export interface LiveProviderProps {
 
 /**
  * The tab's one socket and its network-quality probe, started at mount and stopped at unmount.
- * Ticker messages land in the ticker store; `notify` messages go to `onNotify`.
+ * Ticker messages land in the ticker store; `notify` messages go to `onNotify`; market messages
+ * (`spot`/`contract`/`option`) and `bindUid` user events go through the market bus.
  */
 export function LiveProvider({
   createSocket,
@@ -48,12 +52,25 @@ export function LiveProvider({
   const network = useActorRef(networkQualityMachine.provide({ actors: { probe } }), {
     input: { online: navigator.onLine },
   });
+  const bus = useMemo(
+    () =>
+      createMarketBus({
+        subscribe: (symbol) => {
+          socket.send({ type: 'socket.subscribe', symbol });
+        },
+        unsubscribe: (symbol) => {
+          socket.send({ type: 'socket.unsubscribe', symbol });
+        },
+      }),
+    [socket],
+  );
 
   useEffect(() => {
     const messages = socket.on('socket.messages', ({ messages: batch }) => {
       for (const message of batch) {
         if (message.cmd === 'ticker') tickers.apply(message.data.kind, message.data.tickers);
         else if (message.cmd === 'notify') onNotify(message.data);
+        else bus.dispatch(message);
       }
     });
     const parseErrors = socket.on('socket.parseError', ({ frame, error }) => {
@@ -64,7 +81,7 @@ export function LiveProvider({
       messages.unsubscribe();
       parseErrors.unsubscribe();
     };
-  }, [socket, tickers, onNotify]);
+  }, [socket, tickers, bus, onNotify]);
 
   useEffect(() => {
     if (userId === null) return;
@@ -98,7 +115,7 @@ export function LiveProvider({
     }
   }, [quality, socket]);
 
-  const live = useMemo(() => ({ socket, network, tickers }), [socket, network, tickers]);
+  const live = useMemo(() => ({ socket, network, tickers, bus }), [socket, network, tickers, bus]);
   return <LiveContext value={live}>{children}</LiveContext>;
 }
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ServerMessage } from '@exchange/api/socket';
+import { parseCommand, type ChannelSymbol, type ServerMessage } from '@exchange/api/socket';
 import type { SocketFactory } from '@exchange/machines';
 import type { LiveDeps } from '../app-root.tsx';
 
@@ -10,6 +10,11 @@ export interface FakeLiveOptions {
   rttMs?: number | 'fail';
   /** Never open the socket (a server that is down). */
   neverOpen?: boolean;
+  /**
+   * Frames pushed when the client subscribes to a channel (`home.subscribe`), as the real server
+   * sends a channel's depth and trades on subscribe: market frames need a listener to land.
+   */
+  channelFrames?: Partial<Record<ChannelSymbol, readonly ServerMessage[]>>;
 }
 
 /**
@@ -20,6 +25,7 @@ export function fakeLive({
   frames = [],
   rttMs = 42,
   neverOpen = false,
+  channelFrames = {},
 }: FakeLiveOptions = {}): LiveDeps {
   const createSocket: SocketFactory = (on) => {
     let closed = false;
@@ -31,7 +37,15 @@ export function fakeLive({
       });
     }
     return {
-      send: () => undefined,
+      send: (raw) => {
+        const command = parseCommand(raw);
+        if (!command.ok || command.value.cmd !== 'home.subscribe') return;
+        const replies = channelFrames[command.value.data.symbol] ?? [];
+        queueMicrotask(() => {
+          if (closed) return;
+          for (const frame of replies) on.message(JSON.stringify(frame));
+        });
+      },
       close: () => {
         closed = true;
       },

@@ -1,11 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { useCallback } from 'react';
+import { SpotTradePage } from '../../pages/spot-trade/spot-trade-page.tsx';
+
+/** `?symbol=BTCUSDT`; validated against the pair list by the page (an unknown one is replaced). */
+export interface SpotTradeSearch {
+  symbol?: string;
+}
 
 export const Route = createFileRoute('/spot-trade/')({
-  component: SpotTradingPage,
+  validateSearch: (search: Record<string, unknown>): SpotTradeSearch =>
+    typeof search.symbol === 'string' && search.symbol !== '' ? { symbol: search.symbol } : {},
+  component: SpotTradeRoute,
 });
 
-function SpotTradingPage() {
-  return <ComingSoonPage section={PAGE_TITLES.spotTrading} />;
+function SpotTradeRoute() {
+  const { symbol } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSymbolChange = useCallback(
+    (next: string, { replace }: { replace: boolean }) => {
+      void navigate({ search: { symbol: next }, replace });
+    },
+    [navigate],
+  );
+  return <SpotTradePage symbol={symbol} onSymbolChange={onSymbolChange} />;
 }

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { I18n } from '@lingui/core';
+import { spotPairsFixture } from '@exchange/api/msw';
+import { WithI18n, i18nLoader } from '../../../testing/story-loaders.tsx';
+import { PairHeader } from './pair-header.tsx';
+
+const [btc, eth] = spotPairsFixture;
+if (!btc || !eth) throw new Error('The fixtures have fewer than two spot pairs');
+
+const meta = {
+  title: 'App/Pages/Spot trade/Pair header',
+  component: PairHeader,
+  loaders: [i18nLoader],
+  decorators: [(Story, { loaded }) => <WithI18n i18n={loaded.i18n as I18n}>{Story()}</WithI18n>],
+  args: {
+    pair: btc,
+    ticker: undefined,
+    direction: null,
+    favorite: false,
+    onToggleFavorite: fn(),
+    switcher: <strong>{btc.name}</strong>,
+  },
+} satisfies Meta<typeof PairHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FromThePairList: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: `${btc.name} market` });
+    await expect(within(region).getByText('24h high')).toBeVisible();
+    await expect(within(region).getByText(`24h volume (${btc.base_coin})`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Favourite ${btc.name}` }));
+    await expect(args.onToggleFavorite).toHaveBeenCalledOnce();
+  },
+};
+
+export const LiveRising: Story = {
+  args: {
+    direction: 'up',
+    favorite: true,
+    ticker: {
+      symbol: btc.symbol,
+      last: '70123.456',
+      open: '68000',
+      high: '70500.999',
+      low: '67000',
+      changePercent: '3.12',
+      volume: '1234.567891',
+      quoteVolume: '86543210.987',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Truncated, never rounded, to the pair's precisions (SPEC.md section 5).
+    const last = canvas.getByText('70,123.45');
+    await expect(last).toHaveAttribute('data-direction', 'up');
+    await expect(canvas.getByText('+3.12%')).toHaveAttribute('data-tone', 'rise');
+    await expect(canvas.getByText('70,500.99')).toBeVisible();
+    await expect(canvas.getByText('86,543,210.98')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Favourite ${btc.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const AllStates: Story = {
+  tags: ['visual'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <PairHeader {...args} />
+      <PairHeader
+        {...args}
+        pair={eth}
+        switcher={<strong>{eth.name}</strong>}
+        direction="down"
+        favorite
+        ticker={{
+          symbol: eth.symbol,
+          last: '60000.1',
+          open: '62000',
+          high: '62500',
+          low: '59000',
+          changePercent: '-3.22',
+          volume: '99',
+          quoteVolume: '6000000',
+        }}
+      />
+    </div>
+  ),
+};

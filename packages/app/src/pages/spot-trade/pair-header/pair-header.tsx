@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SpotPair } from '@exchange/api';
+import type { Ticker } from '@exchange/api/socket';
+import { formatAmount } from '@exchange/design-system';
+import { formatChange, trendOf } from '../../market/market-rows.ts';
+import type { PriceDirection } from '../data/use-price-direction.ts';
+import styles from './pair-header.module.css';
+
+/** The pair's 24 h statistics: the live ticker when there is one, else the pair list's values. */
+export function pairStats(pair: SpotPair, ticker: Ticker | undefined) {
+  return {
+    last: ticker?.last ?? pair.last_price,
+    changePercent: ticker?.changePercent ?? pair.change_24h,
+    high: ticker?.high ?? pair.high_24h,
+    low: ticker?.low ?? pair.low_24h,
+    volume: ticker?.volume ?? pair.volume_24h,
+    turnover: ticker?.quoteVolume ?? pair.turnover_24h,
+  };
+}
+
+export interface PairHeaderProps {
+  pair: SpotPair;
+  /** The pair's live ticker, if the feed has sent one. */
+  ticker: Ticker | undefined;
+  /** Which way the last price last moved (colours it). */
+  direction: PriceDirection;
+  /** The pair switcher (its trigger shows the pair name). */
+  switcher: ReactNode;
+  /** Whether the pair is a favourite, and how to toggle it. */
+  favorite: boolean;
+  onToggleFavorite: () => void;
+}
+
+/**
+ * The spot page's header row: pair (with the switcher), favourite star, last price coloured by
+ * its last move, 24 h change, high, low, volume (base) and turnover (quote), all live.
+ *
+ * @example <PairHeader pair={pair} ticker={tickers.get(pair.symbol)} direction="up" switcher={…} favorite={false} onToggleFavorite={…} />
+ */
+export function PairHeader({
+  pair,
+  ticker,
+  direction,
+  switcher,
+  favorite,
+  onToggleFavorite,
+}: PairHeaderProps) {
+  const { t } = useLingui();
+  const stats = pairStats(pair, ticker);
+  const trend = trendOf(stats.changePercent);
+  const name = pair.name;
+  const base = pair.base_coin;
+  const quote = pair.quote_coin;
+  return (
+    <section className={styles.header} aria-label={t`${name} market`}>
+      <div className={styles.pair}>
+        <button
+          type="button"
+          className={styles.star}
+          aria-pressed={favorite}
+          aria-label={t`Favourite ${name}`}
+          onClick={onToggleFavorite}
+        >
+          {favorite ? '★' : '☆'}
+        </button>
+        {switcher}
+      </div>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.visuallyHidden}>{t`Last price`}</dt>
+          <dd className={styles.last} data-direction={direction ?? undefined} aria-live="off">
+            {formatAmount(stats.last, pair.price_precision)}
+          </dd>
+        </div>
+        <Stat label={t`24h change`} tone={trend}>
+          {formatChange(stats.changePercent)}
+        </Stat>
+        <Stat label={t`24h high`}>{formatAmount(stats.high, pair.price_precision)}</Stat>
+        <Stat label={t`24h low`}>{formatAmount(stats.low, pair.price_precision)}</Stat>
+        <Stat label={t`24h volume (${base})`}>
+          {formatAmount(stats.volume, pair.size_precision)}
+        </Stat>
+        <Stat label={t`24h turnover (${quote})`}>{formatAmount(stats.turnover, 2)}</Stat>
+      </dl>
+    </section>
+  );
+}
+
+function Stat({
+  label,
+  tone = 'flat',
+  children,
+}: {
+  label: string;
+  tone?: 'rise' | 'fall' | 'flat';
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.stat}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value} data-tone={tone}>
+        {children}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SpotPair } from '@exchange/api';
+import { formatAmount, List, Tabs, TextInput } from '@exchange/design-system';
+import type { TickerMap } from '../../../live/ticker-store.ts';
+import {
+  filterRows,
+  formatChange,
+  toMarketRows,
+  trendOf,
+  type MarketRow,
+} from '../../market/market-rows.ts';
+import type { FavoritePairs } from '../data/use-favorite-pairs.ts';
+import styles from './pair-switcher.module.css';
+
+export interface PairListProps {
+  pairs: readonly SpotPair[];
+  tickers: TickerMap;
+  /** The pair shown on the page (marked as selected). */
+  current: string;
+  favorites: FavoritePairs;
+  onSelect: (symbol: string) => void;
+}
+
+type View = 'all' | 'favorites';
+
+const ROW_HEIGHT = 36;
+
+/**
+ * The pair switcher's panel: a search box, All / Favourites tabs and a keyboard-navigable list of
+ * pairs with their live last price and 24 h change. Arrows move, Enter opens the pair, F stars
+ * the highlighted pair; a click on a row's star stars it too.
+ */
+export function PairList({ pairs, tickers, current, favorites, onSelect }: PairListProps) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const [view, setView] = useState<View>('all');
+  const precision = new Map(pairs.map((pair) => [pair.symbol, pair.price_precision]));
+  const all = filterRows(toMarketRows('spot', pairs, tickers), query);
+  const rows = view === 'all' ? all : all.filter((row) => favorites.isFavorite(row.symbol));
+
+  // The list owns the arrows; F is ours. The highlighted row carries its symbol in the DOM.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'f' && event.key !== 'F') return;
+    const active = event.currentTarget.querySelector<HTMLElement>(
+      '[role="option"][data-active] [data-symbol]',
+    );
+    const symbol = active?.dataset.symbol;
+    if (symbol === undefined) return;
+    event.preventDefault();
+    favorites.toggle(symbol);
+  };
+
+  const renderRow = (row: MarketRow) => {
+    const trend = trendOf(row.changePercent);
+    const favorite = favorites.isFavorite(row.symbol);
+    return (
+      <span className={styles.row} data-symbol={row.symbol}>
+        <span
+          className={styles.star}
+          data-favorite={favorite || undefined}
+          aria-hidden="true"
+          onClick={(event) => {
+            // A star click stars the pair without opening it.
+            event.stopPropagation();
+            favorites.toggle(row.symbol);
+          }}
+        >
+          {favorite ? '★' : '☆'}
+        </span>
+        <span className={styles.name}>
+          {row.name}
+          {favorite ? <span className={styles.visuallyHidden}>{t`(favourite)`}</span> : null}
+        </span>
+        <span className={styles.last}>
+          {formatAmount(row.last, precision.get(row.symbol) ?? 2)}
+        </span>
+        <span className={trend === 'flat' ? styles.change : `${styles.change} ${styles[trend]}`}>
+          {formatChange(row.changePercent)}
+        </span>
+      </span>
+    );
+  };
+
+  const list = (
+    // The wrapper only listens for F bubbling from the focused listbox; it is not interactive.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see the comment above
+    <div onKeyDown={onKeyDown}>
+      <div className={styles.columns} aria-hidden="true">
+        <span>
+          <Trans>Pair</Trans>
+        </span>
+        <span>
+          <Trans>Last price</Trans>
+        </span>
+        <span>
+          <Trans>24h change</Trans>
+        </span>
+      </div>
+      <List
+        aria-label={t`Spot pairs`}
+        items={rows}
+        getKey={(row) => row.symbol}
+        selectedKey={current}
+        itemHeight={ROW_HEIGHT}
+        maxHeight={ROW_HEIGHT * 9}
+        renderItem={renderRow}
+        onSelect={(row) => {
+          onSelect(row.symbol);
+        }}
+        empty={
+          <p className={styles.empty}>
+            {view === 'favorites' && query.trim() === '' ? (
+              <Trans>No favourites yet: press F or click ☆ on a pair to keep it here.</Trans>
+            ) : (
+              <Trans>No pairs match your search.</Trans>
+            )}
+          </p>
+        }
+      />
+      <p className={styles.hint}>
+        <Trans>↑ ↓ to move, Enter to open, F to star.</Trans>
+      </p>
+    </div>
+  );
+
+  return (
+    <div className={styles.panel}>
+      <TextInput
+        label={t`Search pairs`}
+        type="search"
+        value={query}
+        autoComplete="off"
+        onChange={(event) => {
+          setQuery(event.target.value);
+        }}
+      />
+      <Tabs
+        label={t`Pair lists`}
+        variant="pill"
+        value={view}
+        onValueChange={(value) => {
+          setView(value === 'favorites' ? 'favorites' : 'all');
+        }}
+        items={[
+          { value: 'all', label: t`All`, content: view === 'all' ? list : null },
+          { value: 'favorites', label: t`Favourites`, content: view === 'favorites' ? list : null },
+        ]}
+      />
+    </div>
+  );
+}

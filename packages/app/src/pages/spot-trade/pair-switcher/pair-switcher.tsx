@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SpotPair } from '@exchange/api';
+import { Popover } from '@exchange/design-system';
+import type { TickerMap } from '../../../live/ticker-store.ts';
+import type { FavoritePairs } from '../data/use-favorite-pairs.ts';
+import { PairList } from './pair-list.tsx';
+import styles from './pair-switcher.module.css';
+
+export interface PairSwitcherProps {
+  pairs: readonly SpotPair[];
+  tickers: TickerMap;
+  /** The pair shown on the page. */
+  pair: SpotPair;
+  favorites: FavoritePairs;
+  onSelect: (symbol: string) => void;
+}
+
+/**
+ * The pair name as a button opening the pair switcher (search, All / Favourites, live prices).
+ * Choosing a pair closes it and returns focus to the button.
+ *
+ * @example <PairSwitcher pairs={pairs} tickers={tickers} pair={pair} favorites={favorites} onSelect={go} />
+ */
+export function PairSwitcher({ pairs, tickers, pair, favorites, onSelect }: PairSwitcherProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const name = pair.name;
+  return (
+    <Popover
+      label={t`Choose a pair`}
+      closeLabel={t`Close`}
+      side="bottom"
+      align="start"
+      width={380}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-label={t`${name}: choose another pair`}
+        >
+          {pair.logo ? <img src={pair.logo} alt="" className={styles.logo} /> : null}
+          <span className={styles.triggerName}>{name}</span>
+          <span aria-hidden="true" className={styles.caret}>
+            ▾
+          </span>
+        </button>
+      }
+    >
+      <PairList
+        pairs={pairs}
+        tickers={tickers}
+        current={pair.symbol}
+        favorites={favorites}
+        onSelect={(symbol) => {
+          setOpen(false);
+          if (symbol !== pair.symbol) onSelect(symbol);
+        }}
+      />
+    </Popover>
+  );
+}

@@ -1,0 +1,258 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  FIXTURE_NOW,
+  mockRouteEmpty,
+  mockRouteFailure,
+  klineFixture,
+  mockRouteLoading,
+  routeHandler,
+  spotPairsFixture,
+  userFixture,
+} from '@exchange/api/msw';
+import type { FakeLiveOptions } from '../../testing/fake-live.ts';
+import { depthFrame, klineFrame, tradesFrame } from '../../testing/market-frames.ts';
+import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
+import type { ChartHost } from './spot-chart-panel.tsx';
+import { appLoader } from '../../testing/story-loaders.tsx';
+
+const [firstPair] = spotPairsFixture;
+if (!firstPair) throw new Error('The fixtures have no spot pair');
+
+/** The live feed of the stories: a ticker, then on subscribe a book, two trades and a bar. */
+const live: FakeLiveOptions = {
+  frames: [
+    {
+      cmd: 'ticker',
+      data: {
+        kind: 'trade',
+        tickers: [
+          {
+            symbol: 'BTCUSDT',
+            last: '64123.45',
+            open: '62657.00',
+            high: '64500.99',
+            low: '62001.50',
+            changePercent: '2.34',
+            volume: '1520.12345',
+            quoteVolume: '97461234.567',
+          },
+        ],
+      },
+    },
+  ],
+  channelFrames: {
+    'trade@BTCUSDT': [
+      depthFrame(
+        'BTCUSDT',
+        [
+          ['64123.50', '0.41000'],
+          ['64124.00', '1.20000'],
+          ['64130.25', '0.05000'],
+        ],
+        [
+          ['64123.00', '0.75000'],
+          ['64120.10', '2.00000'],
+          ['64100.00', '0.10000'],
+        ],
+        FIXTURE_NOW + 1,
+      ),
+      tradesFrame('BTCUSDT', [
+        { id: 'live-2', price: '64123.45', amount: '0.01234', side: 'buy', ts: FIXTURE_NOW + 2 },
+        { id: 'live-1', price: '64122.00', amount: '0.50000', side: 'sell', ts: FIXTURE_NOW + 1 },
+      ]),
+      klineFrame('BTCUSDT', '15m', {
+        timestamp: FIXTURE_NOW - (FIXTURE_NOW % 900_000),
+        open: '64000.00',
+        high: '64200.00',
+        low: '63990.00',
+        close: '64123.45',
+        volume: '12.50000',
+        turnover: '801543.12',
+      }),
+    ],
+  },
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The fixture klines moved forward by whole days so they end at the chart's real clock: the
+ * fixtures stop at FIXTURE_NOW, a year before today's first history request.
+ */
+const klinesUpToNow = routeHandler('spotKline', ({ query }) => {
+  const shift = Math.max(0, Math.floor((query.to - FIXTURE_NOW) / DAY_MS) * DAY_MS);
+  return klineFixture(
+    query.symbol,
+    query.period,
+    query.from - shift,
+    query.to - shift,
+    query.limit,
+  ).map((bar) => ({ ...bar, timestamp: bar.timestamp + shift }));
+});
+
+const meta = {
+  title: 'App/Pages/Spot trade',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <StoryAppView story={loaded.story as StoryApp} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The main regions of a loaded page, by role and name (English). */
+async function expectTradingPage() {
+  const header = await screen.findByRole('region', { name: 'BTC/USDT market' }, { timeout: 5000 });
+  await expect(await within(header).findByText('64,123.45')).toBeVisible();
+  await expect(within(header).getByText('+2.34%')).toBeVisible();
+  await expect(within(header).getByText('64,500.99')).toBeVisible();
+  await expect(within(header).getByText('97,461,234.56')).toBeVisible();
+  await expect(screen.getByRole('heading', { name: 'Order book' })).toBeVisible();
+  // The socket's book and tape, not the HTTP snapshot, are what shows once they arrive.
+  await expect(await screen.findByText('64,130.25')).toBeVisible();
+  const tape = screen.getByRole('table', { name: 'Recent trades' });
+  await expect(await within(tape).findByText('0.01234')).toBeVisible();
+  await expect(screen.getByRole('region', { name: 'Price chart' })).toBeVisible();
+  await expect(screen.getByRole('region', { name: 'Your orders' })).toBeVisible();
+  await expect(
+    screen.getByRole('button', { name: /BTC\/USDT: choose another pair/ }),
+  ).toBeVisible();
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  loaders: [
+    appLoader({
+      path: '/spot-trade?symbol=BTCUSDT',
+      user: userFixture,
+      live,
+      handlers: [klinesUpToNow],
+    }),
+  ],
+  play: async () => {
+    await expectTradingPage();
+    // The lazy chart loaded its first page of history through the spot datafeed (MSW klines).
+    const host = document.querySelector<ChartHost>('[data-chart-host]');
+    await waitFor(
+      async () => {
+        const chart = host?.klineChart as { getDataList: () => unknown[] } | undefined;
+        await expect(chart?.getDataList().length ?? 0).toBeGreaterThan(100);
+      },
+      { timeout: 8000 },
+    );
+    await waitFor(async () => {
+      await expect(document.title).toMatch(/^BTC\/USDT · Spot trading \| /);
+    });
+  },
+};
+
+export const Light: Story = {
+  globals: { theme: 'light' },
+  loaders: [
+    appLoader({
+      path: '/spot-trade?symbol=BTCUSDT',
+      user: userFixture,
+      live,
+      handlers: [klinesUpToNow],
+    }),
+  ],
+  play: async () => {
+    await expectTradingPage();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  loaders: [
+    appLoader({
+      path: '/spot-trade?symbol=BTCUSDT',
+      user: userFixture,
+      live,
+      handlers: [klinesUpToNow],
+    }),
+  ],
+  play: async () => {
+    // Names are translated here, so look for structure: headings, the book's live prices.
+    await expect(await screen.findByText('64,130.25', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(2);
+    await expect(screen.getByRole('main')).toBeVisible();
+  },
+};
+
+export const UnknownPairFallsBackToTheFirst: Story = {
+  loaders: [appLoader({ path: '/spot-trade?symbol=NOPEUSDT', user: userFixture, live })],
+  play: async ({ loaded }) => {
+    const story = loaded.story as StoryApp;
+    await screen.findByRole('region', { name: `${firstPair.name} market` }, { timeout: 5000 });
+    await waitFor(async () => {
+      await expect(story.app.router.state.location.search).toEqual({ symbol: firstPair.symbol });
+    });
+  },
+};
+
+export const SwitchPair: Story = {
+  loaders: [
+    appLoader({
+      path: '/spot-trade?symbol=BTCUSDT',
+      user: userFixture,
+      live,
+      handlers: [klinesUpToNow],
+    }),
+  ],
+  play: async ({ loaded }) => {
+    const story = loaded.story as StoryApp;
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: /BTC\/USDT: choose another pair/ },
+        { timeout: 5000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a pair' });
+    await userEvent.click(within(dialog).getByRole('option', { name: /ETH\/USDT/ }));
+    await screen.findByRole('region', { name: 'ETH/USDT market' });
+    await expect(story.app.router.state.location.search).toEqual({ symbol: 'ETHUSDT' });
+  },
+};
+
+export const Loading: Story = {
+  loaders: [
+    appLoader({
+      path: '/spot-trade',
+      user: userFixture,
+      handlers: [mockRouteLoading('spotPairs')],
+    }),
+  ],
+  play: async () => {
+    await expect(await screen.findByText('Loading the market…')).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 1, name: 'Spot trading' })).toBeVisible();
+  },
+};
+
+export const NoPairs: Story = {
+  loaders: [
+    appLoader({ path: '/spot-trade', user: userFixture, handlers: [mockRouteEmpty('spotPairs')] }),
+  ],
+  play: async () => {
+    await expect(await screen.findByText('No spot pairs are open for trading yet.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  loaders: [
+    appLoader({
+      path: '/spot-trade',
+      user: userFixture,
+      handlers: [mockRouteFailure('spotPairs', { status: 500 })],
+    }),
+  ],
+  play: async () => {
+    const alert = await screen.findByText('The spot market could not be loaded.', undefined, {
+      timeout: 8000,
+    });
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SpotPair } from '@exchange/api';
+import { Button } from '@exchange/design-system';
+import { useAppServices, useAuth } from '../../app-services.tsx';
+import { configText } from '../../config/site-config.ts';
+import { useSiteConfig } from '../../config/use-site-config.ts';
+import { useLive } from '../../live/live-context.tsx';
+import { useTickers } from '../../live/use-tickers.ts';
+import { spotPairsQuery } from '../../queries/pairs.query.ts';
+import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { createSpotDatafeed } from './data/spot-datafeed.ts';
+import { useFavoritePairs } from './data/use-favorite-pairs.ts';
+import { usePlaceOrder } from './data/use-place-order.ts';
+import { usePriceDirection } from './data/use-price-direction.ts';
+import { useSpotMarket } from './data/use-spot-market.ts';
+import { useSpotUserEvents } from './data/use-spot-user-events.ts';
+import { useTradeBalances } from './data/use-trade-balances.ts';
+import { OrderBook } from './order-book/order-book.tsx';
+import { OrderForm } from './order-form/order-form.tsx';
+import { SpotOrders } from './orders/spot-orders.tsx';
+import { PairHeader, pairStats } from './pair-header/pair-header.tsx';
+import { PairSwitcher } from './pair-switcher/pair-switcher.tsx';
+import { RecentTrades } from './recent-trades/recent-trades.tsx';
+import { SpotChartPanel } from './spot-chart-panel.tsx';
+import styles from './spot-trade-page.module.css';
+
+export interface SpotTradePageProps {
+  /** The `?symbol=` of the URL, unvalidated. */
+  symbol: string | undefined;
+  /** Show another pair; `replace` when correcting an unknown symbol (no history entry). */
+  onSymbolChange: (symbol: string, options: { replace: boolean }) => void;
+}
+
+/**
+ * Picks the pair the URL names, or the first pair when it names none or an unknown one.
+ *
+ * @example pairFor(pairs, 'NOPE')?.symbol // pairs[0].symbol
+ */
+export function pairFor(pairs: readonly SpotPair[], symbol: string | undefined): SpotPair | null {
+  return pairs.find((pair) => pair.symbol === symbol) ?? pairs[0] ?? null;
+}
+
+/**
+ * /spot-trade: the pair list decides the pair (an unknown `?symbol=` is replaced by the first
+ * pair), then the trading view: header, chart, order book, trades, order form and orders.
+ */
+export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
+  const { api } = useAppServices();
+  const pairs = useQuery(spotPairsQuery(api));
+  const pair = pairFor(pairs.data ?? [], symbol);
+
+  useEffect(() => {
+    if (pair !== null && pair.symbol !== symbol) onSymbolChange(pair.symbol, { replace: true });
+  }, [pair, symbol, onSymbolChange]);
+
+  if (pairs.isPending) {
+    return (
+      <PageMessage>
+        <p className={styles.status} role="status">
+          <Trans>Loading the market…</Trans>
+        </p>
+      </PageMessage>
+    );
+  }
+  if (pairs.isError && !pairs.data) {
+    return (
+      <PageMessage>
+        <p className={styles.status} role="alert">
+          <Trans>The spot market could not be loaded.</Trans>
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void pairs.refetch();
+          }}
+        >
+          <Trans>Try again</Trans>
+        </Button>
+      </PageMessage>
+    );
+  }
+  if (pair === null) {
+    return (
+      <PageMessage>
+        <p className={styles.status}>
+          <Trans>No spot pairs are open for trading yet.</Trans>
+        </p>
+      </PageMessage>
+    );
+  }
+  return (
+    <SpotTradeView
+      pair={pair}
+      pairs={pairs.data}
+      onSymbolChange={(next) => {
+        onSymbolChange(next, { replace: false });
+      }}
+    />
+  );
+}
+
+function PageMessage({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <main className={styles.message}>
+      <h1 className={styles.pageTitle}>{t(PAGE_TITLES.spotTrading)}</h1>
+      {children}
+    </main>
+  );
+}
+
+interface SpotTradeViewProps {
+  pair: SpotPair;
+  pairs: readonly SpotPair[];
+  onSymbolChange: (symbol: string) => void;
+}
+
+function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
+  const { t } = useLingui();
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const live = useLive();
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const { config, siteName } = useSiteConfig();
+  const tickers = useTickers('trade');
+  const ticker = tickers.get(pair.symbol);
+  const stats = pairStats(pair, ticker);
+  const direction = usePriceDirection(stats.last);
+  const favorites = useFavoritePairs();
+  const market = useSpotMarket(pair.symbol);
+  const balances = useTradeBalances(pair.symbol, signedIn);
+  const placeOrder = usePlaceOrder();
+  const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
+  useSpotUserEvents();
+
+  const { bus } = live;
+  const datafeed = useMemo(
+    () =>
+      createSpotDatafeed(api, { bus }, { getPairs: () => queryClient.query(spotPairsQuery(api)) }),
+    [api, bus, queryClient],
+  );
+
+  const section = t(PAGE_TITLES.spotTrading);
+  const title = `${pair.name} · ${section} | ${siteName}`;
+  useEffect(() => {
+    // The shell titles every page with the site name in its own effect, which runs after this
+    // one (parents after children); a microtask lands after the whole effect flush.
+    queueMicrotask(() => {
+      document.title = title;
+    });
+  }, [title]);
+  useEffect(
+    () => () => {
+      document.title = siteName;
+    },
+    [siteName],
+  );
+
+  const timezone = configText(config, 'website_client_timezone') || undefined;
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.pageTitle}>{section}</h1>
+      <div className={styles.header}>
+        <PairHeader
+          pair={pair}
+          ticker={ticker}
+          direction={direction}
+          favorite={favorites.isFavorite(pair.symbol)}
+          onToggleFavorite={() => {
+            favorites.toggle(pair.symbol);
+          }}
+          switcher={
+            <PairSwitcher
+              pairs={pairs}
+              tickers={tickers}
+              pair={pair}
+              favorites={favorites}
+              onSelect={onSymbolChange}
+            />
+          }
+        />
+      </div>
+      <div className={styles.chartArea}>
+        <SpotChartPanel
+          pair={pair}
+          datafeed={datafeed}
+          timezone={timezone}
+          storageKey={`spot-chart:${user === null ? 'guest' : String(user.id)}`}
+          onSymbolChange={onSymbolChange}
+        />
+      </div>
+      <div className={styles.book}>
+        <OrderBook
+          key={pair.symbol}
+          store={market.book}
+          pricePrecision={pair.price_precision}
+          sizePrecision={pair.size_precision}
+          baseCoin={pair.base_coin}
+          quoteCoin={pair.quote_coin}
+          lastPrice={stats.last}
+          lastDirection={direction}
+          onPriceClick={(price) => {
+            setPicked((current) => ({ price, nonce: (current?.nonce ?? 0) + 1 }));
+          }}
+        />
+      </div>
+      <div className={styles.trades}>
+        <RecentTrades
+          store={market.trades}
+          pricePrecision={pair.price_precision}
+          sizePrecision={pair.size_precision}
+          baseCoin={pair.base_coin}
+          quoteCoin={pair.quote_coin}
+          timeZone={timezone}
+        />
+      </div>
+      <section className={styles.form} aria-label={t`Place an order`}>
+        <OrderForm
+          key={pair.symbol}
+          pair={pair}
+          lastPrice={stats.last}
+          balances={balances}
+          signedIn={signedIn}
+          pickedPrice={picked}
+          onSubmit={placeOrder}
+          getOrderBook={() => {
+            const book = market.book.getSnapshot();
+            return book.status === 'ready' ? { asks: book.asks, bids: book.bids } : null;
+          }}
+        />
+      </section>
+      <div className={styles.orders}>
+        <SpotOrders symbol={pair.symbol} pair={pair} signedIn={signedIn} />
+      </div>
+    </main>
+  );
+}
