@@ -479,7 +479,10 @@ export function Chart({
             onRedo={drawings.redo}
           />
         ) : null}
-        <div className={styles.stage}>
+        {/* Time runs left to right in every language, and the legend sits over the canvas's
+            right side: in an RTL page the canvas texts would inherit `direction: rtl` and
+            scramble labels like "MA5: 1.23", and the legend would cover the title. */}
+        <div className={styles.stage} dir="ltr">
           <LoadingOverlay loading={loading} label={t('loading')}>
             <div
               ref={containerRef}

@@ -81,19 +81,19 @@ export function TopBar(props: TopBarProps) {
       </div>
       <button type="button" className={styles.labelButton} onClick={props.onIndicatorClick}>
         <IndicatorIcon />
-        <span>{t('indicator')}</span>
+        <span className={styles.labelText}>{t('indicator')}</span>
       </button>
       <button type="button" className={styles.labelButton} onClick={props.onTimezoneClick}>
         <TimezoneIcon />
-        <span>{t('timezone')}</span>
+        <span className={styles.labelText}>{t('timezone')}</span>
       </button>
       <button type="button" className={styles.labelButton} onClick={props.onSettingsClick}>
         <SettingsIcon />
-        <span>{t('setting')}</span>
+        <span className={styles.labelText}>{t('setting')}</span>
       </button>
       <button type="button" className={styles.labelButton} onClick={props.onScreenshotClick}>
         <ScreenshotIcon />
-        <span>{t('screenshot')}</span>
+        <span className={styles.labelText}>{t('screenshot')}</span>
       </button>
       <button
         type="button"
@@ -102,7 +102,9 @@ export function TopBar(props: TopBarProps) {
         onClick={props.onFullscreenToggle}
       >
         {props.fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
-        <span>{props.fullscreen ? t('exit_full_screen') : t('full_screen')}</span>
+        <span className={styles.labelText}>
+          {props.fullscreen ? t('exit_full_screen') : t('full_screen')}
+        </span>
       </button>
     </div>
   );

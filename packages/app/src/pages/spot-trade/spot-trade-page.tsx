@@ -208,16 +208,6 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
           }}
         />
       </div>
-      <div className={styles.trades}>
-        <RecentTrades
-          store={market.trades}
-          pricePrecision={pair.price_precision}
-          sizePrecision={pair.size_precision}
-          baseCoin={pair.base_coin}
-          quoteCoin={pair.quote_coin}
-          timeZone={timezone}
-        />
-      </div>
       <section className={styles.form} aria-label={t`Place an order`}>
         <OrderForm
           key={pair.symbol}
@@ -233,6 +223,17 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
           }}
         />
       </section>
+      <div className={styles.trades}>
+        <RecentTrades
+          store={market.trades}
+          pricePrecision={pair.price_precision}
+          sizePrecision={pair.size_precision}
+          baseCoin={pair.base_coin}
+          quoteCoin={pair.quote_coin}
+          timeZone={timezone}
+          rows={12}
+        />
+      </div>
       <div className={styles.orders}>
         <SpotOrders symbol={pair.symbol} pair={pair} signedIn={signedIn} />
       </div>
