@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // The spot trading journeys of issue 8, against the real server (demo mode: new accounts get
-// 10,000 USDT and 0.5 BTC; the simulator keeps the BTCUSDT book and tape moving).
+// 10,000 USDT and 0.5 BTC; the simulator keeps the BTCUSDT book and tape moving, and the test
+// that crosses two traders pauses it through the demo-only POST /demo/simulator).
 
 const password = 'Trader#2026x';
 
@@ -140,9 +141,31 @@ test('an order above the balance is refused before anything is sent', async ({ p
   await expect(yourOrders(page).getByText('No open orders')).toBeVisible();
 });
 
+/** Whether a test paused the simulated market, so afterEach resumes it even after a timeout. */
+let simulatorPaused = false;
+
+/**
+ * Pause or resume the server's market simulator (demo-only POST /demo/simulator, a form body
+ * like every call of the app). Pausing answers once the round in flight has finished, so the
+ * book read afterwards stays put until the resume.
+ */
+async function setSimulator(request: APIRequestContext, running: boolean): Promise<void> {
+  const res = await request.post('/demo/simulator', { multipart: { running: String(running) } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { running: boolean } };
+  expect(body.data.running).toBe(running);
+  simulatorPaused = !running;
+}
+
+test.afterEach(async ({ request }) => {
+  // A failed or timed-out test must not leave the market frozen for the tests after it.
+  if (simulatorPaused) await setSimulator(request, true);
+});
+
 test('two traders cross inside the spread and both see the fill live', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   await newTrader(page, 'maker');
@@ -150,46 +173,59 @@ test('two traders cross inside the spread and both see the fill live', async ({
   const other = await otherContext.newPage();
   await newTrader(other, 'taker');
 
-  // Everything but the price first, so the cross happens within a simulator round (1 s).
   const makerForm = orderForm(page);
   const takerForm = orderForm(other);
   await makerForm.getByLabel('Amount', { exact: true }).fill('0.001');
   await takerForm.getByRole('button', { name: 'Sell', exact: true }).click();
   await takerForm.getByLabel('Amount', { exact: true }).fill('0.001');
 
-  // One tick above the best bid, inside a spread of at least three ticks: the maker's bid is
-  // then the best bid alone, below every ask, and the taker's sell at that price meets it before
-  // any simulated quote. The simulator sometimes squeezes the spread to one tick: wait for room.
-  let price = '';
-  await expect
-    .poll(
-      async () => {
-        const { bid, ask } = await bestPrices(page);
-        if (Math.round((ask - bid) * 100) < 3) return false;
+  try {
+    // Hold the simulated market still, so nothing but the two traders moves the book between
+    // reading it and the cross. One tick above the best bid needs a spread of at least two
+    // ticks to stay below every ask; when the paused spread is one tick, let the market run a
+    // round and look again.
+    let price = '';
+    for (let attempt = 1; !price; attempt += 1) {
+      await setSimulator(request, false);
+      const { bid, ask } = await bestPrices(page);
+      if (Math.round((ask - bid) * 100) >= 2) {
         price = (Math.round(bid * 100 + 1) / 100).toFixed(2);
-        return true;
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(true);
-  await makerForm.getByLabel('Price', { exact: true }).fill(price);
-  await takerForm.getByLabel('Price', { exact: true }).fill(price);
-  await makerForm.getByRole('button', { name: 'Buy BTC' }).click();
-  await takerForm.getByRole('button', { name: 'Sell BTC' }).click();
+      } else {
+        expect(attempt, `spread of ${bid}/${ask} stayed one tick`).toBeLessThan(20);
+        await setSimulator(request, true);
+        await page.waitForTimeout(1000);
+      }
+    }
+    const shown = price.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-  // No reload: the bindUid events refresh both traders' tables.
-  const shown = price.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  for (const [trader, side] of [
-    [page, 'Buy'],
-    [other, 'Sell'],
-  ] as const) {
-    await yourOrders(trader).getByRole('tab', { name: 'Trade history' }).click();
-    const fill = yourOrders(trader)
-      .getByRole('table', { name: 'Trade history' })
-      .getByRole('row')
-      .filter({ hasText: shown });
-    await expect(fill).toContainText(side);
-    await expect(fill).toContainText(side === 'Buy' ? 'Maker' : 'Taker');
+    // The maker's bid rests first (the new best bid, alone at its price)…
+    await makerForm.getByLabel('Price', { exact: true }).fill(price);
+    await makerForm.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(
+      yourOrders(page)
+        .getByRole('table', { name: 'Open orders' })
+        .getByRole('row')
+        .filter({ hasText: shown }),
+    ).toBeVisible();
+    // …then the taker's sell at that price can only meet it.
+    await takerForm.getByLabel('Price', { exact: true }).fill(price);
+    await takerForm.getByRole('button', { name: 'Sell BTC' }).click();
+
+    // No reload: the bindUid events refresh both traders' tables.
+    for (const [trader, side] of [
+      [page, 'Buy'],
+      [other, 'Sell'],
+    ] as const) {
+      await yourOrders(trader).getByRole('tab', { name: 'Trade history' }).click();
+      const fill = yourOrders(trader)
+        .getByRole('table', { name: 'Trade history' })
+        .getByRole('row')
+        .filter({ hasText: shown });
+      await expect(fill).toContainText(side);
+      await expect(fill).toContainText(side === 'Buy' ? 'Maker' : 'Taker');
+    }
+  } finally {
+    if (simulatorPaused) await setSimulator(request, true);
   }
   await otherContext.close();
 });

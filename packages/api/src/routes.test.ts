@@ -35,6 +35,7 @@ describe('route table', () => {
         'GET /spots/fills',
         'GET /demo/mailbox',
         'POST /demo/deposit',
+        'POST /demo/simulator',
       ].sort(),
     );
   });
@@ -58,7 +59,7 @@ describe('route table', () => {
 
   it('only the demo routes are demo-only, and they live under /demo', () => {
     const demo = routes.filter((route) => route.demo === true).map((route) => route.path);
-    expect(demo).toEqual(['/demo/mailbox', '/demo/deposit']);
+    expect(demo).toEqual(['/demo/mailbox', '/demo/deposit', '/demo/simulator']);
   });
 
   it('never sends a body on GET and declares params exactly for :segments', () => {

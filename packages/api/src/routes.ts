@@ -12,7 +12,7 @@ import {
   contractPositionUpdate,
   contractPositions,
 } from './contract.ts';
-import { demoDeposit, demoMailbox } from './demo.ts';
+import { demoDeposit, demoMailbox, demoSimulator } from './demo.ts';
 import { optionDepth, optionOpen, optionOrders, optionPairs, optionTimes } from './option.ts';
 import type { ApiRoute } from './route.ts';
 import {
@@ -125,6 +125,7 @@ export const apiRoutes = {
   // Demo mode only
   demoMailbox,
   demoDeposit,
+  demoSimulator,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -43,6 +43,8 @@ export interface ServerOptions {
   rateLimitPerMinute?: number;
   /** Demo mode: pay out pending withdrawals this long after they were made (default off). */
   withdrawalDelayMs?: number;
+  /** Milliseconds between market simulator rounds in demo mode (default 1000), for tests. */
+  simulateEveryMs?: number;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -102,8 +104,11 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerArticleRoutes(app, ctx);
-  registerDemoRoutes(app, ctx);
-  await installMarket(app, ctx, { simulate: ctx.demo });
+  const market = await installMarket(app, ctx, {
+    simulate: ctx.demo,
+    simulateEveryMs: options.simulateEveryMs,
+  });
+  registerDemoRoutes(app, ctx, () => market.simulator);
   for (const module of options.modules ?? []) await module(app, ctx);
 
   if (ctx.demo && options.withdrawalDelayMs !== undefined) {

@@ -197,4 +197,6 @@ export const accountResolvers = {
       created_at: FIXTURE_NOW,
     };
   },
+  // No simulated market behind the mocks: the answer just echoes the requested state.
+  demoSimulator: ({ body }) => ({ running: body.running }),
 } satisfies Partial<FixtureResolvers>;

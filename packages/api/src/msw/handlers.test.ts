@@ -137,6 +137,7 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
   article: { params: { id: 8 } },
   demoMailbox: { query: { email: 'trader@exchange.example' } },
   demoDeposit: { body: { coin_id: 2, network: 'BTC', amount: '0.5' } },
+  demoSimulator: { body: { running: false } },
 };
 
 describe('MSW handlers from the route table', () => {

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { demoDeposit, demoMailbox } from '@exchange/api';
+import { demoDeposit, demoMailbox, demoSimulator } from '@exchange/api';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import type { MarketSimulator } from '../market/simulator.ts';
 import { creditDeposit } from '../wallet/deposits.ts';
 
 /**
- * Demo-only calls (absent unless demo mode is on): read the mailbox the e-mail codes go to, and
- * credit a deposit without a blockchain. `addRoute` skips them outside demo mode, so they 404.
+ * Demo-only calls (absent unless demo mode is on): read the mailbox the e-mail codes go to,
+ * credit a deposit without a blockchain, and pause/resume the market simulator. `addRoute` skips
+ * them outside demo mode, so they 404. `simulator` is read on each call: the simulator only
+ * exists once the server listens.
+ *
+ * @example
+ * const installed = await installMarket(app, ctx);
+ * registerDemoRoutes(app, ctx, () => installed.simulator);
  */
-export function registerDemoRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerDemoRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  simulator: () => MarketSimulator | null,
+): void {
   const { db } = ctx.storage;
 
   addRoute(app, ctx, demoMailbox, async ({ query }) => {
@@ -37,5 +49,14 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: ServerContext): vo
       amount: body.amount,
     });
     return deposit;
+  });
+
+  addRoute(app, ctx, demoSimulator, async ({ body }) => {
+    const sim = simulator();
+    // Without a simulator there is nothing to hold still: say so rather than pretend it worked.
+    if (!sim) throw new HttpError(409, 'This server runs no market simulator');
+    if (body.running) sim.resume();
+    else await sim.pause();
+    return { running: sim.isRunning };
   });
 }

@@ -1,5 +1,5 @@
 import { Big } from 'big.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStorage, type Storage } from '../db/connect.ts';
 import { MarketService } from './market-service.ts';
 import { SPOT_PAIRS, type SpotPair } from './pairs.ts';
@@ -56,5 +56,40 @@ describe('market simulator', () => {
     const c = await run(8, 10);
     expect(b.trades).toEqual(a.trades);
     expect(c.trades).not.toEqual(a.trades);
+  });
+
+  it('pauses after the round in flight, resumes at its interval, and stays stopped once stopped', async () => {
+    const storage = await openStorage({ file: ':memory:' });
+    opened.push(storage);
+    const market = await MarketService.open({ storage, now: () => NOW, seed: 3, pairs });
+    const simulator = await MarketSimulator.create({ storage, market, seed: 3, now: () => NOW });
+    const placed = () => market.openOrdersOf(simulator.makerId, 'ETHUSDT').length;
+    const step = vi.spyOn(simulator, 'step');
+    expect(simulator.isRunning).toBe(false);
+
+    simulator.start(5);
+    expect(simulator.isRunning).toBe(true);
+    await vi.waitFor(() => {
+      expect(step).toHaveBeenCalled();
+    });
+    // Pausing right after a round began waits for it: its quotes are in the book on return.
+    await simulator.pause();
+    expect(simulator.isRunning).toBe(false);
+    expect(placed()).toBeGreaterThan(0);
+    const rounds = step.mock.calls.length;
+    const book = market.bestPrices('ETHUSDT');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(step.mock.calls.length).toBe(rounds);
+    expect(market.bestPrices('ETHUSDT')).toEqual(book);
+
+    simulator.resume();
+    expect(simulator.isRunning).toBe(true);
+    await vi.waitFor(() => {
+      expect(step.mock.calls.length).toBeGreaterThan(rounds);
+    });
+
+    await simulator.stop();
+    simulator.resume();
+    expect(simulator.isRunning).toBe(false);
   });
 });

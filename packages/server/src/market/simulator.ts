@@ -81,6 +81,9 @@ export class MarketSimulator {
   private counter = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> = Promise.resolve();
+  private intervalMs = 1000;
+  /** Never started, or stopped for good: {@link resume} must not bring it back. */
+  private stopped = true;
   private readonly runId: string;
 
   private constructor(
@@ -242,6 +245,12 @@ export class MarketSimulator {
 
   /** Run a round every `intervalMs`; a slow round delays the next instead of piling up. */
   start(intervalMs = 1000): void {
+    this.intervalMs = intervalMs;
+    this.stopped = false;
+    this.schedule();
+  }
+
+  private schedule(): void {
     if (this.timer) return;
     let busy = false;
     this.timer = setInterval(() => {
@@ -250,14 +259,43 @@ export class MarketSimulator {
       this.running = this.step().finally(() => {
         busy = false;
       });
-    }, intervalMs);
+    }, this.intervalMs);
     this.timer.unref();
   }
 
-  /** Stop the rounds and wait for the one in flight. */
-  async stop(): Promise<void> {
+  /** Whether rounds are scheduled (started and not paused or stopped). */
+  get isRunning(): boolean {
+    return this.timer !== null;
+  }
+
+  /**
+   * Hold the market still (the demo call an e2e test uses to trade against a known book): no
+   * new round starts, and this resolves once the round in flight has finished, so the book read
+   * afterwards stays as it is until {@link resume}.
+   *
+   * @example
+   * await simulator.pause();
+   * const { bid, ask } = market.bestPrices('BTCUSDT'); // stays put
+   * simulator.resume();
+   */
+  async pause(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+  }
+
+  /**
+   * Run rounds again at the interval of the last {@link start}. A simulator that was never
+   * started, or was stopped for good, stays still.
+   */
+  resume(): void {
+    if (this.stopped) return;
+    this.schedule();
+  }
+
+  /** Stop the rounds for good (server shutdown) and wait for the one in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.pause();
   }
 }
