@@ -38,7 +38,9 @@ export const TradeVariant: Story = {
   tags: ['visual'],
   loaders: [
     appLoader({
-      path: '/spot-trade',
+      // A trade page still "coming soon": the spot page's live chart is not what this baseline
+      // is about, and its canvas would make the picture depend on when the data arrived.
+      path: '/option-trade',
       storage: { token: 'story-token-0123456789' },
       handlers: [mockRouteLoading('getUserInfo')],
     }),

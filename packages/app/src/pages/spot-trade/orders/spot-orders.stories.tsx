@@ -94,6 +94,8 @@ export const OrderHistory: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Order history' }));
     const history = await table('Order history');
+    // The loading row is a single row too: wait for the order's own status cell.
+    await within(history).findByText('Filled');
     await waitFor(() => expect(bodyRows(history)).toHaveLength(1));
     const [row] = bodyRows(history);
     if (!row) throw new Error('No history row');
