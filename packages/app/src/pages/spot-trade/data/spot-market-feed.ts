@@ -1,0 +1,93 @@
+import type { ApiClient } from '@exchange/api';
+import type { MarketUpdateOf } from '../../../live/market-bus.ts';
+import type { OrderBookStore } from '../order-book/order-book-store.ts';
+import type { TradesStore } from '../recent-trades/trades-store.ts';
+
+/** Levels per side asked for in the HTTP snapshot (the book shows at most this many). */
+export const DEPTH_SNAPSHOT_LIMIT = 50;
+
+/**
+ * Feeds one pair's order book and trade tape: the HTTP snapshot (GET /spots/depth_aggTrade) and
+ * the socket's depth and trade messages, which may arrive in any order. A book older than the
+ * one shown is dropped, so a slow snapshot never rolls back a newer socket depth.
+ *
+ * @example
+ * const feed = createSpotMarketFeed({ api, book, trades });
+ * feed.reset('BTCUSDT');
+ * await feed.load('BTCUSDT', signal);
+ * feed.depth(update); // from useMarketChannel('spot', 'depth', …)
+ */
+export interface SpotMarketFeed {
+  /** Starts over for `symbol`: stores back to loading, messages of any other symbol ignored. */
+  reset: (symbol: string) => void;
+  /** Loads the snapshot; a failure shows the error state unless the socket already filled it. */
+  load: (symbol: string, signal?: AbortSignal) => Promise<void>;
+  depth: (update: MarketUpdateOf<'depth'>) => void;
+  trade: (update: MarketUpdateOf<'trade'>) => void;
+}
+
+export function createSpotMarketFeed({
+  api,
+  book,
+  trades,
+}: {
+  api: ApiClient;
+  book: OrderBookStore;
+  trades: TradesStore;
+}): SpotMarketFeed {
+  let current: string | null = null;
+  let bookTs = -1;
+  let bookShown = false;
+  // Socket trades that came before the snapshot: the tape waits for the snapshot, then adds them.
+  let early: MarketUpdateOf<'trade'>['trades'] = [];
+  let tapeLoaded = false;
+
+  const setBook = (asks: MarketUpdateOf<'depth'>['asks'], bids: MarketUpdateOf<'depth'>['bids'], ts: number) => {
+    if (ts < bookTs) return;
+    bookTs = ts;
+    bookShown = true;
+    book.set({ asks, bids, ts });
+  };
+
+  return {
+    reset(symbol) {
+      current = symbol;
+      bookTs = -1;
+      bookShown = false;
+      early = [];
+      tapeLoaded = false;
+      book.reset();
+      trades.reset();
+    },
+    async load(symbol, signal) {
+      try {
+        const snapshot = await api.call(
+          'spotDepth',
+          { query: { symbol, limit: DEPTH_SNAPSHOT_LIMIT } },
+          { signal },
+        );
+        if (symbol !== current || signal?.aborted === true) return;
+        setBook(snapshot.asks, snapshot.bids, snapshot.timestamp);
+        // The trades store merges by id, so the snapshot and socket trades may overlap.
+        trades.set(snapshot.trades);
+        tapeLoaded = true;
+        if (early.length > 0) trades.add(early);
+        early = [];
+      } catch {
+        if (symbol !== current || signal?.aborted === true) return;
+        // A reconnect's refetch failing must not hide a book the socket keeps live.
+        if (!bookShown) book.fail();
+        if (!tapeLoaded) trades.fail();
+      }
+    },
+    depth(update) {
+      if (update.symbol !== current) return;
+      setBook(update.asks, update.bids, update.ts);
+    },
+    trade(update) {
+      if (update.symbol !== current) return;
+      if (tapeLoaded) trades.add(update.trades);
+      else early = [...update.trades, ...early];
+    },
+  };
+}
