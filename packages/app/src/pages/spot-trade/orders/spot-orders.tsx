@@ -12,8 +12,6 @@ import { TradeHistoryTab } from './trade-history-tab.tsx';
 import { usePairFormats } from './use-pair-formats.ts';
 import styles from './spot-orders.module.css';
 
-export { SPOT_ORDER_QUERY_KEYS } from './spot-orders.query.ts';
-
 /** Props of {@link SpotOrders}. */
 export interface SpotOrdersProps {
   /** The pair shown; the "Hide other pairs" switch (on by default) may widen it to all. */
