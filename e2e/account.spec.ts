@@ -1,27 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const password = 'Trader#2026x';
-
-/** The e-mail code the demo mailbox holds for an address (demo mode is on in e2e). */
-async function emailCode(page: Page, email: string): Promise<string> {
-  const latest = async (): Promise<string | null> => {
-    const res = await page.request.get(`/demo/mailbox?email=${encodeURIComponent(email)}`);
-    const body = (await res.json()) as { data: { code: string | null }[] };
-    return body.data[0]?.code ?? null;
-  };
-  await expect.poll(latest).toMatch(/^\d{6}$/);
-  return (await latest()) ?? '';
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/user/register');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('E-mail code').fill(await emailCode(page, email));
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
-}
+import { password, register } from './demo-user.ts';
 
 async function logIn(page: Page, email: string) {
   await page.goto('/user/login');

@@ -1,31 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { register } from './demo-user.ts';
 
 // The spot trading journeys of issue 8, against the real server (demo mode: new accounts get
 // 10,000 USDT and 0.5 BTC; the simulator keeps the BTCUSDT book and tape moving, and the test
 // that crosses two traders pauses it through the demo-only POST /demo/simulator).
 
-const password = 'Trader#2026x';
-
-async function emailCode(page: Page, email: string): Promise<string> {
-  const latest = async (): Promise<string | null> => {
-    const res = await page.request.get(`/demo/mailbox?email=${encodeURIComponent(email)}`);
-    const body = (await res.json()) as { data: { code: string | null }[] };
-    return body.data[0]?.code ?? null;
-  };
-  await expect.poll(latest).toMatch(/^\d{6}$/);
-  return (await latest()) ?? '';
-}
-
 /** Registers a new demo trader and opens the BTC/USDT trading page. */
 async function newTrader(page: Page, name: string): Promise<void> {
-  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/user/register');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('E-mail code').fill(await emailCode(page, email));
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
+  await register(page, `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.goto('/spot-trade?symbol=BTCUSDT');
   await expect(page.getByRole('region', { name: 'BTC/USDT market' })).toBeVisible();
 }

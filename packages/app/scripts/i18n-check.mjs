@@ -23,15 +23,18 @@ if (!process.argv.includes('--no-extract')) {
   });
 }
 
-/** msgid → msgstr of one .po file (obsolete `#~` entries and the header skipped). */
-export function parsePo(text) {
+/**
+ * msgid → msgstr of one .po file (obsolete `#~` entries and the header skipped). A message with a
+ * context (msgctxt, e.g. "Market" as an order type) is its own entry, keyed `msgid [context]`.
+ */
+function parsePo(text) {
   const entries = new Map();
   for (const block of text.split(/\r?\n\s*\r?\n/)) {
     const lines = block.split(/\r?\n/).filter((line) => !line.startsWith('#'));
     let field = null;
-    const value = { msgid: '', msgstr: '' };
+    const value = { msgctxt: '', msgid: '', msgstr: '' };
     for (const line of lines) {
-      const start = /^(msgid|msgstr) "(.*)"$/.exec(line);
+      const start = /^(msgctxt|msgid|msgstr) "(.*)"$/.exec(line);
       if (start) {
         field = start[1];
         value[field] = JSON.parse(`"${start[2]}"`);
@@ -40,7 +43,10 @@ export function parsePo(text) {
       const more = /^"(.*)"$/.exec(line);
       if (more && field) value[field] += JSON.parse(`"${more[1]}"`);
     }
-    if (field !== null && value.msgid !== '') entries.set(value.msgid, value.msgstr);
+    if (field !== null && value.msgid !== '') {
+      const key = value.msgctxt === '' ? value.msgid : `${value.msgid} [${value.msgctxt}]`;
+      entries.set(key, value.msgstr);
+    }
   }
   return entries;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, Select, Spinner } from '@exchange/design-system';
+import { Select } from '@exchange/design-system';
+import { PanelStatus } from '../panel-status.tsx';
 import {
   AGGREGATION_FACTORS,
   aggregationStep,
@@ -137,41 +138,16 @@ export function OrderBook({
           quoteCoin={quoteCoin}
         />
         {view === 'asks' ? null : <BookSide side="bid" rows={bidRows} label={t`Bids`} {...side} />}
-        <BookStatus status={empty ? 'empty' : book.status} />
+        <PanelStatus
+          status={empty ? 'empty' : book.status}
+          labels={{
+            loading: t`Loading order book`,
+            empty: t`No orders yet`,
+            errorTitle: t`The order book is unavailable`,
+            errorDescription: t`It will come back when the connection does.`,
+          }}
+        />
       </div>
     </section>
   );
-}
-
-/** What covers the (empty) rows while there is nothing to show; the rows keep their height. */
-function BookStatus({ status }: { status: 'loading' | 'ready' | 'error' | 'empty' }) {
-  const { t } = useLingui();
-  switch (status) {
-    case 'ready':
-      return null;
-    case 'loading':
-      return (
-        <div className={styles.overlay}>
-          <Spinner label={t`Loading order book`} />
-        </div>
-      );
-    case 'empty':
-      return (
-        <div className={styles.overlay}>
-          <EmptyState size="compact" title={t`No orders yet`} />
-        </div>
-      );
-    case 'error':
-      return (
-        <div className={styles.overlay} role="alert">
-          <EmptyState
-            size="compact"
-            title={t`The order book is unavailable`}
-            description={t`It will come back when the connection does.`}
-          />
-        </div>
-      );
-    default:
-      return status satisfies never;
-  }
 }

@@ -354,7 +354,7 @@ export function OrderForm({
         }}
         items={[
           { value: 'limit', label: t`Limit`, content: form },
-          { value: 'market', label: t`Market`, content: form },
+          { value: 'market', label: t({ message: 'Market', context: 'order type' }), content: form },
         ]}
       />
       <OrderConfirmDialog

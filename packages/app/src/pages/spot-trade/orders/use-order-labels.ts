@@ -30,7 +30,8 @@ export function useOrderLabels(): OrderLabels {
         case 'limit':
           return t`Limit`;
         case 'market':
-          return t`Market`;
+          // The order type, not a place: "成行" in Japanese where the market page says "マーケット".
+          return t({ message: 'Market', context: 'order type' });
         default:
           return type satisfies never;
       }

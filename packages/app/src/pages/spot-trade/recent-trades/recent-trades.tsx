@@ -1,6 +1,7 @@
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, formatAmount, Spinner } from '@exchange/design-system';
+import { formatAmount } from '@exchange/design-system';
+import { PanelStatus } from '../panel-status.tsx';
 import type { TradesStore } from './trades-store.ts';
 import styles from './recent-trades.module.css';
 
@@ -90,40 +91,17 @@ export function RecentTrades({
             )}
           </tbody>
         </table>
-        <TradesStatus status={status} />
+        <PanelStatus
+          status={status}
+          labels={{
+            loading: t`Loading recent trades`,
+            empty: t`No trades yet`,
+            errorTitle: t`Recent trades are unavailable`,
+            errorDescription: t`They will come back when the connection does.`,
+          }}
+          offsetTop={24}
+        />
       </div>
     </section>
   );
-}
-
-function TradesStatus({ status }: { status: 'loading' | 'ready' | 'error' | 'empty' }) {
-  const { t } = useLingui();
-  switch (status) {
-    case 'ready':
-      return null;
-    case 'loading':
-      return (
-        <div className={styles.overlay}>
-          <Spinner label={t`Loading recent trades`} />
-        </div>
-      );
-    case 'empty':
-      return (
-        <div className={styles.overlay}>
-          <EmptyState size="compact" title={t`No trades yet`} />
-        </div>
-      );
-    case 'error':
-      return (
-        <div className={styles.overlay} role="alert">
-          <EmptyState
-            size="compact"
-            title={t`Recent trades are unavailable`}
-            description={t`They will come back when the connection does.`}
-          />
-        </div>
-      );
-    default:
-      return status satisfies never;
-  }
 }
