@@ -354,7 +354,11 @@ export function OrderForm({
         }}
         items={[
           { value: 'limit', label: t`Limit`, content: form },
-          { value: 'market', label: t({ message: 'Market', context: 'order type' }), content: form },
+          {
+            value: 'market',
+            label: t({ message: 'Market', context: 'order type' }),
+            content: form,
+          },
         ]}
       />
       <OrderConfirmDialog
