@@ -56,12 +56,21 @@ export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
   }, [pair, symbol, onSymbolChange]);
 
   if (pairs.isPending) {
+    // The trading layout's empty panels, not a short message: nothing moves when data arrives.
     return (
-      <PageMessage>
-        <p className={styles.status} role="status">
-          <Trans>Loading the market…</Trans>
-        </p>
-      </PageMessage>
+      <main className={styles.page} aria-busy="true">
+        <PageTitle />
+        <div className={styles.header} />
+        <div className={styles.chartArea}>
+          <p className={styles.status} role="status">
+            <Trans>Loading the market…</Trans>
+          </p>
+        </div>
+        <div className={styles.book} />
+        <div className={styles.form} />
+        <div className={styles.trades} />
+        <div className={styles.orders} />
+      </main>
     );
   }
   if (pairs.isError && !pairs.data) {
@@ -101,11 +110,15 @@ export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
   );
 }
 
-function PageMessage({ children }: { children: React.ReactNode }) {
+function PageTitle() {
   const { t } = useLingui();
+  return <h1 className={styles.pageTitle}>{t(PAGE_TITLES.spotTrading)}</h1>;
+}
+
+function PageMessage({ children }: { children: React.ReactNode }) {
   return (
     <main className={styles.message}>
-      <h1 className={styles.pageTitle}>{t(PAGE_TITLES.spotTrading)}</h1>
+      <PageTitle />
       {children}
     </main>
   );
