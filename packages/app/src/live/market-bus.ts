@@ -1,9 +1,10 @@
-import type {
-  ChannelSymbol,
-  Market,
-  MarketUpdate,
-  ServerMessage,
-  UserEvent,
+import {
+  channelSymbol,
+  type ChannelSymbol,
+  type Market,
+  type MarketUpdate,
+  type ServerMessage,
+  type UserEvent,
 } from '@exchange/api/socket';
 
 /** The channels of one symbol's market message (`depth`, `trade`, `kline`). */
@@ -45,7 +46,7 @@ export interface MarketBus {
 /** The socket channel of a market's symbol: spot pairs use the `trade@` prefix. */
 export function marketChannel(market: Market, symbol: string): ChannelSymbol {
   // The protocol has two channel kinds; options ride on the contract channel's prefix.
-  return market === 'spot' ? `trade@${symbol}` : `contract@${symbol}`;
+  return channelSymbol(market === 'spot' ? 'trade' : 'contract', symbol);
 }
 
 export function createMarketBus(sink: ChannelSink): MarketBus {

@@ -2,15 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiClient, SpotOrderBody } from '@exchange/api';
 import { useAppServices } from '../../../app-services.tsx';
-import { SPOT_ORDERS_PREFIX, TRADE_WALLET_PREFIX } from './spot-queries.ts';
-
-/**
- * A fresh client order id: 36 characters of `[0-9a-f-]`, within the server's 1–36 rule. The
- * server answers a repeated id with the order already placed, so each submit needs its own.
- */
-export function newClientOrderId(): string {
-  return crypto.randomUUID();
-}
+import { SPOT_ORDER_QUERY_KEYS, TRADE_WALLET_QUERY_KEY } from '../orders/spot-orders.query.ts';
+import { newClientOrderId } from './client-order-id.ts';
 
 /**
  * Places a spot order (POST /spots/order). The form makes a client order id per submit and keeps
@@ -30,8 +23,8 @@ export async function placeSpotOrder(
   });
   if (!result.ok) throw new Error(result.message);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: SPOT_ORDERS_PREFIX }),
-    queryClient.invalidateQueries({ queryKey: TRADE_WALLET_PREFIX }),
+    queryClient.invalidateQueries({ queryKey: SPOT_ORDER_QUERY_KEYS.orders }),
+    queryClient.invalidateQueries({ queryKey: TRADE_WALLET_QUERY_KEY }),
   ]);
 }
 

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserEvent } from '@exchange/api/socket';
 import { useUserEvents } from '../../../live/use-user-events.ts';
-import { SPOT_FILLS_PREFIX, SPOT_ORDERS_PREFIX, TRADE_WALLET_PREFIX } from './spot-queries.ts';
+import { SPOT_ORDER_QUERY_KEYS, TRADE_WALLET_QUERY_KEY } from '../orders/spot-orders.query.ts';
 
 /** The query prefixes a user event makes stale. */
 export function staleKeysOf(event: UserEvent): (readonly string[])[] {
   switch (event.event) {
     case 'order':
-      return event.order.market === 'spot' ? [SPOT_ORDERS_PREFIX] : [];
+      return event.order.market === 'spot' ? [SPOT_ORDER_QUERY_KEYS.orders] : [];
     case 'fill':
-      return event.fill.market === 'spot' ? [SPOT_ORDERS_PREFIX, SPOT_FILLS_PREFIX] : [];
+      return event.fill.market === 'spot' ? [SPOT_ORDER_QUERY_KEYS.orders, SPOT_ORDER_QUERY_KEYS.fills] : [];
     case 'balance':
-      return event.wallet === 'spot' ? [TRADE_WALLET_PREFIX] : [];
+      return event.wallet === 'spot' ? [TRADE_WALLET_QUERY_KEY] : [];
     default:
       return event satisfies never;
   }

@@ -27,6 +27,7 @@ import { SideToggle } from './side-toggle.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import styles from './order-form.module.css';
+import { newClientOrderId } from '../data/client-order-id.ts';
 
 /** Props of {@link OrderForm} (the interface fixed in the spot-trade split). */
 export interface OrderFormProps {
@@ -50,15 +51,6 @@ export interface OrderFormProps {
 
 /** Where the form is: filling in, asking to confirm a far market order, or waiting for the server. */
 type Phase = 'editing' | 'confirming' | 'sending';
-
-/**
- * A fresh idempotency key per submit: 32 random hex digits (`client_order_id` allows 36).
- * getRandomValues rather than randomUUID, which exists only in secure contexts (plain http).
- */
-const newClientOrderId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
 
 const feePercent = (fee: string) => new Big(fee).times(100).toFixed();
 
