@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isLocale, resolveLocale } from '@exchange/machines';
 import { useAppServices, useAuth } from '../app-services.tsx';
@@ -58,7 +58,9 @@ export function AppShell() {
   const { config, siteName } = useSiteConfig();
   useStartupQueries();
   useSiteDefaultLocale();
-  useEffect(() => {
+  // A layout effect: it runs before every page's passive effects, so a page that titles itself
+  // (the spot page: "BTC/USDT · Spot trading | site") sets the last word.
+  useLayoutEffect(() => {
     document.title = siteName;
   }, [siteName]);
   return (

@@ -159,18 +159,12 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
   const section = t(PAGE_TITLES.spotTrading);
   const title = `${pair.name} · ${section} | ${siteName}`;
   useEffect(() => {
-    // The shell titles every page with the site name in its own effect, which runs after this
-    // one (parents after children); a microtask lands after the whole effect flush.
-    queueMicrotask(() => {
-      document.title = title;
-    });
-  }, [title]);
-  useEffect(
-    () => () => {
+    // The shell's site-name title is a layout effect, so this one lands after it.
+    document.title = title;
+    return () => {
       document.title = siteName;
-    },
-    [siteName],
-  );
+    };
+  }, [title, siteName]);
 
   const timezone = configText(config, 'website_client_timezone') || undefined;
 
