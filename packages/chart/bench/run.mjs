@@ -4,6 +4,10 @@
 // code-split), then measured on pages served over HTTP: mount → first painted 500 candles, 500
 // older bars appended, 1,000 live ticks, JS heap after 10 symbol switches, gzip size of JS+CSS
 // (loaded at mount and all chunks, with and without React). Prints each figure and ours/theirs.
+// Two more pages are measured the same way: klinecharts 10 alone with the smallest DataLoader
+// (core-entry.ts) and the same inside the smallest React component (core-react-entry.ts). They are
+// the floors any widget, and any React widget, on this core starts from: the table shows how much
+// of each figure is the core and how much is the widget.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -138,6 +142,8 @@ const ours = await bundle('ours', 'ours-entry.ts', {});
 const theirs = await bundle('pro', 'pro-entry.ts', {
   klinecharts: path.dirname(require.resolve('klinecharts9/package.json')),
 });
+const core = await bundle('core', 'core-entry.ts', {});
+const coreReact = await bundle('core-react', 'core-react-entry.ts', {});
 // Size only: our widget without React, which a React host app ships anyway (Pro brings Solid).
 const oursWithoutReact = await bundle('ours-without-react', 'ours-entry.ts', {}, [
   'react',
@@ -153,12 +159,13 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
 });
-const results = { ours: [], theirs: [] };
+const builds = { ours, theirs, core, coreReact };
+const pages = Object.keys(builds);
+const results = Object.fromEntries(pages.map((who) => [who, []]));
 for (let run = 0; run < RUNS; run++) {
-  // Alternate the order so neither widget always runs on a warmer browser.
-  const order = run % 2 === 0 ? ['ours', 'theirs'] : ['theirs', 'ours'];
-  for (const who of order)
-    results[who].push(await measure(browser, origin, who === 'ours' ? ours : theirs));
+  // Rotate the order so no page always runs on a warmer browser.
+  const order = pages.map((_, i) => pages[(i + run) % pages.length]);
+  for (const who of order) results[who].push(await measure(browser, origin, builds[who]));
 }
 await browser.close();
 server.close();
@@ -171,35 +178,57 @@ const rows = [
   [`JS heap after ${SWITCHES} symbol switches (MB)`, 'heapMb'],
 ];
 const lines = [
-  `| figure (median of ${RUNS}) | ours | KLineChart Pro 0.1.1 | ours/theirs |`,
-  '|---|---|---|---|',
+  `| figure (median of ${RUNS}) | ours | KLineChart Pro 0.1.1 | ours/theirs | klinecharts 10 alone (/theirs) | in a bare React component (/theirs) |`,
+  '|---|---|---|---|---|---|',
 ];
-for (const [label, key] of rows) {
-  const a = figure('ours', key);
-  const b = figure('theirs', key);
-  lines.push(`| ${label} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(a / b).toFixed(2)} |`);
-}
+const row = (label, values, format) => {
+  const [a, b, ...floors] = values;
+  const ratio = (value) => (value / b).toFixed(2);
+  const cells = floors.map((value) =>
+    value === null ? '–' : `${format(value)} (${ratio(value)})`,
+  );
+  return `| ${label} | ${format(a)} | ${format(b)} | ${ratio(a)} | ${cells.join(' | ')} |`;
+};
+const ms = (value) => value.toFixed(1);
+for (const [label, key] of rows)
+  lines.push(
+    row(
+      label,
+      ['ours', 'theirs', 'core', 'coreReact'].map((who) => figure(who, key)),
+      ms,
+    ),
+  );
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const sizeRow = (label, a, b) => `| ${label} | ${kb(a)} | ${kb(b)} | ${(a / b).toFixed(2)} |`;
-// KLineChart Pro ships one bundle: what it loads at mount is all of it.
+// KLineChart Pro and the bare core pages ship one bundle: what they load at mount is all of it.
 lines.push(
-  sizeRow('gzip JS+CSS loaded at mount, with React (KB)', ours.initial, theirs.initial),
-  sizeRow(
+  row(
+    'gzip JS+CSS loaded at mount, with React (KB)',
+    [ours.initial, theirs.initial, null, coreReact.initial],
+    kb,
+  ),
+  row(
     'gzip JS+CSS loaded at mount, without React (KB)',
-    oursWithoutReact.initial,
-    theirs.initial,
+    [oursWithoutReact.initial, theirs.initial, core.initial, null],
+    kb,
   ),
-  sizeRow(
+  row(
     `gzip JS+CSS all chunks, with React (KB; ours ${ours.chunks} files)`,
-    ours.total,
-    theirs.total,
+    [ours.total, theirs.total, null, coreReact.total],
+    kb,
   ),
-  sizeRow('gzip JS+CSS all chunks, without React (KB)', oursWithoutReact.total, theirs.total),
+  row(
+    'gzip JS+CSS all chunks, without React (KB)',
+    [oursWithoutReact.total, theirs.total, core.total, null],
+    kb,
+  ),
 );
 lines.push(
   '',
   'Size rows: "loaded at mount" is the entry chunk, its static imports and their CSS; "all chunks"',
   'adds the chunks fetched later (our dialogs, on first open). "Without React" leaves out react and',
   'react-dom, which a React host app already ships; Pro brings its own Solid runtime in every row.',
+  'The last two columns are floors: klinecharts 10 with the smallest DataLoader, on a bare div and',
+  'inside the smallest React component, before any widget code. Every page includes the same',
+  'bench harness and seeded feed (bench/feed.ts).',
 );
 console.log(lines.join('\n'));

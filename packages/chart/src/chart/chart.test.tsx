@@ -133,6 +133,58 @@ describe('<Chart> data', () => {
   });
 });
 
+describe('<Chart> restyling', () => {
+  it('switches symbol without restyling the chart or overriding indicators; a theme change restyles', async () => {
+    const feed = createMemoryDatafeed({ now: DEMO_NOW });
+    const api = createRef<ChartApi>();
+    const screen = await render(
+      <Framed ref={api} datafeed={feed} symbol={btc} period={minute} theme="dark" />,
+    );
+    if (!api.current) throw new Error('no api');
+    await waitForBars(api.current, 500);
+    const chart = api.current.getChart();
+    if (!chart) throw new Error('no chart');
+    const setStyles = vi.spyOn(chart, 'setStyles');
+    const overrideIndicator = vi.spyOn(chart, 'overrideIndicator');
+
+    await screen.rerender(
+      <Framed ref={api} datafeed={feed} symbol={eth} period={minute} theme="dark" />,
+    );
+    await vi.waitFor(() => {
+      expect(chart.getSymbol()?.ticker).toBe('ETHUSDT');
+    });
+    await waitForBars(api.current, 500);
+    expect(setStyles).not.toHaveBeenCalled();
+    expect(overrideIndicator).not.toHaveBeenCalled();
+
+    await screen.rerender(
+      <Framed ref={api} datafeed={feed} symbol={eth} period={minute} theme="light" />,
+    );
+    await vi.waitFor(() => {
+      expect(setStyles).toHaveBeenCalledWith('light');
+    });
+  });
+
+  it('hides an indicator from the legend eye, and shows it again', async () => {
+    const feed = createMemoryDatafeed({ now: DEMO_NOW });
+    const api = createRef<ChartApi>();
+    await render(<Framed ref={api} datafeed={feed} symbol={btc} period={minute} locale="en-US" />);
+    if (!api.current) throw new Error('no api');
+    await waitForBars(api.current, 500);
+    const vol = () => api.current?.getChart()?.getIndicators({ name: 'VOL' })[0];
+    expect(vol()?.visible).toBe(true);
+    const eye = page.getByRole('button', { name: 'Hide Sub Indicator VOL' });
+    await userEvent.click(eye);
+    await vi.waitFor(() => {
+      expect(vol()?.visible).toBe(false);
+    });
+    await userEvent.click(eye);
+    await vi.waitFor(() => {
+      expect(vol()?.visible).toBe(true);
+    });
+  });
+});
+
 describe('<Chart> locale', () => {
   it('re-translates the open dialog when the locale changes', async () => {
     const feed = createMemoryDatafeed({ now: DEMO_NOW });

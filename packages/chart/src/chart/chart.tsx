@@ -282,8 +282,15 @@ export function Chart({
   }, [chart, loadState]);
 
   // ---- klinecharts: look ----
+  // A symbol switch hands over a fresh but often equal settings object: restyling the chart
+  // (a deep merge and a full repaint) only happens when the look really changes.
+  const appliedLook = useRef<{ chart: KLineChart; key: string; extra: unknown } | null>(null);
   useEffect(() => {
     if (!chart) return;
+    const key = `${theme} ${JSON.stringify(state.settings)}`;
+    const applied = appliedLook.current;
+    if (applied?.chart === chart && applied.key === key && applied.extra === extraStyles) return;
+    appliedLook.current = { chart, key, extra: extraStyles };
     chart.setStyles(theme);
     if (extraStyles) chart.setStyles(extraStyles);
     applySettings(chart, state.settings);

@@ -50,12 +50,18 @@ export function syncIndicators(
   }
 }
 
-/** Shows or hides one indicator. */
+/**
+ * Shows or hides one indicator. Nothing is overridden when it already is as asked: klinecharts
+ * recalculates an overridden indicator over every bar.
+ */
 export function setIndicatorVisible(
   chart: Chart,
   place: IndicatorPlace,
   name: string,
   visible: boolean,
 ): void {
-  chart.overrideIndicator({ name, paneId: paneOf(place, name), visible });
+  const paneId = paneOf(place, name);
+  const [current] = chart.getIndicators({ name, paneId });
+  if (current?.visible === visible) return;
+  chart.overrideIndicator({ name, paneId, visible });
 }

@@ -1,57 +1,52 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
+import { periodsBefore } from '@exchange/machines';
 import type { Period } from '../types.ts';
 
-dayjs.extend(utc);
+const DAY_MS = 86_400_000;
 
 /**
- * Moves `timestamp` by `count` periods (negative = into the past) with calendar arithmetic.
- * Weeks, months and years are not fixed lengths of ms: KLineChart Pro multiplied fixed ms and
- * asked for the wrong `from` on W/M/Y (STACK.md, known bugs), so this uses dayjs in UTC.
+ * Moves `timestamp` by `count` periods (negative = into the past) on the UTC calendar: the
+ * machines' page arithmetic (`periodsBefore`) run the other way, so the demo feed and the pages
+ * the chart asks for can never disagree about where a month or a year begins.
  *
  * @example shiftPeriods(Date.UTC(2024, 2, 31), { multiplier: 1, timespan: 'month', text: 'M' }, -1) // Feb 29
  */
 export function shiftPeriods(timestamp: number, period: Period, count: number): number {
-  return dayjs
-    .utc(timestamp)
-    .add(count * period.multiplier, period.timespan)
-    .valueOf();
+  return periodsBefore(timestamp, period, -count);
+}
+
+/** Midnight UTC of the first day of `month` in `year` (years before 100 included). */
+function utcMonthStart(year: number, month: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 1);
+  return date.getTime();
 }
 
 /**
- * The `[from, to)` window of one history page ending at `to` (SPEC.md section 4: 500 bars).
+ * The start of the period containing `timestamp`, in UTC (bars are keyed by their open time).
+ * Weeks are ISO weeks, starting on Monday.
  *
- * @example historyRange(period, Date.now(), 500) // { from: …, to: Date.now() }
+ * @example periodStart(Date.UTC(2026, 0, 7, 13, 47), { multiplier: 15, timespan: 'minute', text: '15m' }) // 13:45
  */
-export function historyRange(
-  period: Period,
-  to: number,
-  count: number,
-): { from: number; to: number } {
-  return { from: shiftPeriods(to, period, -count), to };
-}
-
-/** The start of the period containing `timestamp`, in UTC (bars are keyed by their open time). */
 export function periodStart(timestamp: number, period: Period): number {
-  const d = dayjs.utc(timestamp);
   switch (period.timespan) {
     case 'minute':
     case 'hour':
     case 'day': {
-      const unitMs = { minute: 60_000, hour: 3_600_000, day: 86_400_000 }[period.timespan];
+      const unitMs = { minute: 60_000, hour: 3_600_000, day: DAY_MS }[period.timespan];
       const size = unitMs * period.multiplier;
       return Math.floor(timestamp / size) * size;
     }
-    case 'week':
-      // ISO weeks start on Monday; dayjs's startOf('week') is Sunday-based without a plugin.
-      return d
-        .startOf('day')
-        .subtract((d.day() + 6) % 7, 'day')
-        .valueOf();
-    case 'month':
-      return d.startOf('month').valueOf();
+    case 'week': {
+      const midnight = Math.floor(timestamp / DAY_MS) * DAY_MS;
+      const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+      return midnight - sinceMonday * DAY_MS;
+    }
+    case 'month': {
+      const date = new Date(timestamp);
+      return utcMonthStart(date.getUTCFullYear(), date.getUTCMonth());
+    }
     case 'year':
-      return d.startOf('year').valueOf();
+      return utcMonthStart(new Date(timestamp).getUTCFullYear(), 0);
     default:
       return period.timespan satisfies never;
   }

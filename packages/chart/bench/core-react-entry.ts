@@ -1,0 +1,32 @@
+// klinecharts 10 in the smallest React component that can host it: the floor of any React widget
+// on this core (bench/run.mjs builds this file with Vite).
+import type { Chart as KLineChart } from 'klinecharts';
+import { createElement, useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { coreBench, createCoreChart, showTicker } from './core-bench.ts';
+
+let chart: KLineChart | null = null;
+let choose: (ticker: string) => void = () => undefined;
+
+function Host({ initial }: { initial: string }) {
+  const [ticker, setTicker] = useState(initial);
+  const ref = useRef<HTMLDivElement>(null);
+  choose = setTicker;
+  useEffect(() => {
+    if (ref.current && !chart) chart = createCoreChart(ref.current, initial);
+  }, [initial]);
+  useEffect(() => {
+    showTicker(chart, ticker);
+  }, [ticker]);
+  return createElement('div', { ref, style: { width: '100%', height: '100%' } });
+}
+
+window.bench = coreBench({
+  mount: (root, ticker) => {
+    createRoot(root).render(createElement(Host, { initial: ticker }));
+  },
+  chart: () => chart,
+  switchTo: (ticker) => {
+    choose(ticker);
+  },
+});
