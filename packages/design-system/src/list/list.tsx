@@ -1,13 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './list.module.css';
+import { useFixedWindow } from './use-fixed-window.ts';
 
 /** What {@link ListProps.renderItem} is told about the row it renders. */
 export interface ListItemState {
@@ -41,9 +34,9 @@ const PAGE_KEYS = new Set(['PageDown', 'PageUp']);
 
 /**
  * A keyboard-navigable list of choices (symbol search results, indicators, timezones). Only the
- * rows in view are in the DOM (TanStack Virtual), so ten thousand symbols cost what twenty do.
- * The list is one tab stop: arrows, Page Up/Down, Home and End move the active row, Enter or
- * Space chooses it (ARIA listbox with aria-activedescendant).
+ * rows in view are in the DOM (fixed-height windowing, no library), so ten thousand symbols cost
+ * what twenty do. The list is one tab stop: arrows, Page Up/Down, Home and End move the active
+ * row, Enter or Space chooses it (ARIA listbox with aria-activedescendant).
  *
  * @example
  * <List aria-label={t`Timezones`} items={zones} getKey={(z) => z.key}
@@ -62,27 +55,22 @@ export function List<T>({
   empty,
 }: ListProps<T>) {
   const baseId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => getKey(item) === selectedKey);
   const [active, setActive] = useState(-1);
   // The active row falls back to the selected one so the keyboard starts where the user is.
   const activeIndex = active >= 0 && active < items.length ? active : selectedIndex;
 
-  // TanStack Virtual returns fresh functions each render by design; the React Compiler rule
-  // cannot memoise around it, which is fine: this component is not compiled.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see the comment above
-  const virtualizer = useVirtualizer({
+  const { ref, range, totalSize, scrollToIndex } = useFixedWindow<HTMLDivElement>({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => itemHeight,
+    itemHeight,
     overscan: 6,
-    initialRect: { width: 0, height: maxHeight },
+    initialViewport: maxHeight,
   });
 
-  // Open with the chosen row in view: in a long, virtualised list it may not be rendered yet.
+  // Open with the chosen row in view: in a long, windowed list it may not be rendered yet.
   useLayoutEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+    if (selectedIndex >= 0) scrollToIndex(selectedIndex);
+  }, [selectedIndex, scrollToIndex]);
 
   if (items.length === 0 && empty !== undefined) return <>{empty}</>;
 
@@ -92,7 +80,7 @@ export function List<T>({
   const moveTo = (index: number) => {
     const next = Math.min(items.length - 1, Math.max(0, index));
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    scrollToIndex(next);
   };
 
   const choose = (index: number) => {
@@ -130,7 +118,7 @@ export function List<T>({
 
   return (
     <div
-      ref={scrollRef}
+      ref={ref}
       className={styles.list}
       style={{ maxBlockSize: maxHeight }}
       role="listbox"
@@ -138,20 +126,18 @@ export function List<T>({
       aria-label={ariaLabel}
       // Only a rendered row can be the active descendant (axe: aria-valid-attr-value).
       aria-activedescendant={
-        virtualizer.getVirtualItems().some((row) => row.index === activeIndex)
-          ? optionId(activeIndex)
-          : undefined
+        activeIndex >= range.start && activeIndex <= range.end ? optionId(activeIndex) : undefined
       }
       onKeyDown={onKeyDown}
     >
-      <div className={styles.sizer} style={{ blockSize: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const item = items[row.index];
+      <div className={styles.sizer} style={{ blockSize: totalSize }}>
+        {rowIndexes(range.start, range.end).map((index) => {
+          const item = items[index];
           if (item === undefined) return null;
           const state: ListItemState = {
-            active: row.index === activeIndex,
-            selected: row.index === selectedIndex,
-            index: row.index,
+            active: index === activeIndex,
+            selected: index === selectedIndex,
+            index,
           };
           const disabled = isDisabled?.(item) === true;
           return (
@@ -160,21 +146,21 @@ export function List<T>({
             // eslint-disable-next-line jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events -- see above
             <div
               key={getKey(item)}
-              id={optionId(row.index)}
+              id={optionId(index)}
               role="option"
               aria-selected={state.selected}
               aria-disabled={disabled || undefined}
               aria-setsize={items.length}
-              aria-posinset={row.index + 1}
+              aria-posinset={index + 1}
               data-active={state.active || undefined}
               className={styles.option}
-              style={{ blockSize: itemHeight, transform: `translateY(${row.start}px)` }}
+              style={{ blockSize: itemHeight, transform: `translateY(${index * itemHeight}px)` }}
               onPointerMove={() => {
-                if (active !== row.index) setActive(row.index);
+                if (active !== index) setActive(index);
               }}
               onClick={() => {
-                setActive(row.index);
-                choose(row.index);
+                setActive(index);
+                choose(index);
               }}
             >
               {renderItem(item, state)}
@@ -184,4 +170,9 @@ export function List<T>({
       </div>
     </div>
   );
+}
+
+/** `start`, `start + 1`, … `end`; empty when `end < start`. */
+function rowIndexes(start: number, end: number): number[] {
+  return Array.from({ length: Math.max(0, end - start + 1) }, (_, offset) => start + offset);
 }
