@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -230,7 +231,10 @@ export function Chart({
   };
 
   // ---- klinecharts: data ----
-  useEffect(() => {
+  // The klinecharts instance is synced in layout effects: before the browser paints, so the
+  // canvas never shows a frame behind the React parts (a theme switch repaints both at once),
+  // and the first page is asked for before the first paint rather than after it.
+  useLayoutEffect(() => {
     if (!chart) return;
     const current = chart.getSymbol();
     if (current?.ticker !== symbol.ticker) {
@@ -242,7 +246,7 @@ export function Chart({
     }
   }, [chart, symbol]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!chart) return;
     const current = chart.getPeriod();
     const next = toKPeriod(period);
@@ -252,12 +256,12 @@ export function Chart({
   // The clock and the period list are read when a page is asked for: a host passing a new
   // function or array on every render must not reload the chart.
   const loaderInputs = useRef({ now, periods });
-  useEffect(() => {
+  useLayoutEffect(() => {
     loaderInputs.current = { now, periods };
   }, [now, periods]);
 
   // After symbol and period, so the first load happens once, with both set.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!chart) return;
     const loader = createDataLoader(datafeed, {
       periods: () => loaderInputs.current.periods,
@@ -285,7 +289,7 @@ export function Chart({
   // A symbol switch hands over a fresh but often equal settings object: restyling the chart
   // (a deep merge and a full repaint) only happens when the look really changes.
   const appliedLook = useRef<{ chart: KLineChart; key: string; extra: unknown } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!chart) return;
     const key = `${theme} ${JSON.stringify(state.settings)}`;
     const applied = appliedLook.current;
@@ -298,24 +302,26 @@ export function Chart({
 
   // klinecharts' own texts (tooltip labels, period units) come from our table too, host locales
   // included, and follow every switch.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!chart) return;
     const name = registerKLineLocale(locale, t);
     // The name follows the texts: a host re-rendering with equal tables repaints nothing.
     if (chart.getLocale() !== name) chart.setLocale(name);
   }, [chart, locale, t]);
 
-  useEffect(() => {
-    chart?.setTimezone(timezone);
+  // The chart starts in the right zone (useChartInstance); a second Intl.DateTimeFormat for the
+  // same zone costs ~20 ms at mount.
+  useLayoutEffect(() => {
+    if (chart && chart.getTimezone() !== timezone) chart.setTimezone(timezone);
   }, [chart, timezone]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!chart) return;
     syncIndicators(chart, 'main', state.mainIndicators, state.indicatorParams);
     syncIndicators(chart, 'sub', state.subIndicators, state.indicatorParams);
   }, [chart, state.mainIndicators, state.subIndicators, state.indicatorParams]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!chart) return;
     for (const place of ['main', 'sub'] as const) {
       for (const name of place === 'main' ? state.mainIndicators : state.subIndicators) {
