@@ -1,14 +1,16 @@
 // klinecharts 10 alone on a bare div (bench/run.mjs builds this file with Vite).
 import type { Chart as KLineChart } from 'klinecharts';
-import { coreBench, createCoreChart, showTicker } from './core-bench.ts';
+import { createCoreChart, probe, showTicker } from './core-bench.ts';
+import { benchSteps } from './feed.ts';
 
 let chart: KLineChart | null = null;
-window.bench = coreBench({
-  mount: (root, ticker) => {
-    chart = createCoreChart(root, ticker);
+window.bench = benchSteps(probe, {
+  mount: (root, symbol) => {
+    chart = createCoreChart(root, symbol.ticker);
   },
   chart: () => chart,
-  switchTo: (ticker) => {
-    showTicker(chart, ticker);
+  live: () => probe.live,
+  switchTo: (symbol) => {
+    showTicker(chart, symbol.ticker);
   },
 });

@@ -3,7 +3,8 @@
 import type { Chart as KLineChart } from 'klinecharts';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { coreBench, createCoreChart, showTicker } from './core-bench.ts';
+import { createCoreChart, probe, showTicker } from './core-bench.ts';
+import { benchSteps } from './feed.ts';
 
 let chart: KLineChart | null = null;
 let choose: (ticker: string) => void = () => undefined;
@@ -21,12 +22,13 @@ function Host({ initial }: { initial: string }) {
   return createElement('div', { ref, style: { width: '100%', height: '100%' } });
 }
 
-window.bench = coreBench({
-  mount: (root, ticker) => {
-    createRoot(root).render(createElement(Host, { initial: ticker }));
+window.bench = benchSteps(probe, {
+  mount: (root, symbol) => {
+    createRoot(root).render(createElement(Host, { initial: symbol.ticker }));
   },
   chart: () => chart,
-  switchTo: (ticker) => {
-    choose(ticker);
+  live: () => probe.live,
+  switchTo: (symbol) => {
+    choose(symbol.ticker);
   },
 });

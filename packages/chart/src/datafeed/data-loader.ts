@@ -43,7 +43,7 @@ function fromKPeriod(period: KPeriod, periods: readonly Period[]): Period {
 }
 
 /** Decimal strings become numbers only here, at the painter. */
-const toKLine = (bar: Bar): KLineData => ({
+export const toKLine = (bar: Bar): KLineData => ({
   timestamp: bar.timestamp,
   open: Number(bar.open),
   high: Number(bar.high),
