@@ -12,7 +12,7 @@ import {
 } from '@exchange/api/msw';
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
 import { depthFrame, klineFrame, tradesFrame } from '../../testing/market-frames.ts';
-import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
+import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../testing/story-app.tsx';
 import type { ChartHost } from './spot-chart-panel.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
 
@@ -100,6 +100,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Signed in on BTC/USDT, over the live feed, with klines that end today. */
+const onBtcUsdt = [
+  appLoader({
+    path: '/spot-trade?symbol=BTCUSDT',
+    user: userFixture,
+    live,
+    handlers: [klinesUpToNow],
+  }),
+];
+
+/** Signed in with no pair in the URL, while GET /spots/pairs answers with `pairs`. */
+const whilePairs = (pairs: NonNullable<StoryAppOptions['handlers']>[number]) => [
+  appLoader({ path: '/spot-trade', user: userFixture, handlers: [pairs] }),
+];
+
 /** The main regions of a loaded page, by role and name (English). */
 async function expectTradingPage() {
   const header = await screen.findByRole('region', { name: 'BTC/USDT market' }, { timeout: 5000 });
@@ -121,14 +136,7 @@ async function expectTradingPage() {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  loaders: [
-    appLoader({
-      path: '/spot-trade?symbol=BTCUSDT',
-      user: userFixture,
-      live,
-      handlers: [klinesUpToNow],
-    }),
-  ],
+  loaders: onBtcUsdt,
   play: async () => {
     await expectTradingPage();
     // The lazy chart loaded its first page of history through the spot datafeed (MSW klines).
@@ -148,14 +156,7 @@ export const Dark: Story = {
 
 export const Light: Story = {
   globals: { theme: 'light' },
-  loaders: [
-    appLoader({
-      path: '/spot-trade?symbol=BTCUSDT',
-      user: userFixture,
-      live,
-      handlers: [klinesUpToNow],
-    }),
-  ],
+  loaders: onBtcUsdt,
   play: async () => {
     await expectTradingPage();
     await expect(document.documentElement).toHaveAttribute('data-theme', 'light');
@@ -164,14 +165,7 @@ export const Light: Story = {
 
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
-  loaders: [
-    appLoader({
-      path: '/spot-trade?symbol=BTCUSDT',
-      user: userFixture,
-      live,
-      handlers: [klinesUpToNow],
-    }),
-  ],
+  loaders: onBtcUsdt,
   play: async () => {
     // Names are translated here, so look for structure: headings, the book's live prices.
     await expect(await screen.findByText('64,130.25', undefined, { timeout: 5000 })).toBeVisible();
@@ -193,14 +187,7 @@ export const UnknownPairFallsBackToTheFirst: Story = {
 };
 
 export const SwitchPair: Story = {
-  loaders: [
-    appLoader({
-      path: '/spot-trade?symbol=BTCUSDT',
-      user: userFixture,
-      live,
-      handlers: [klinesUpToNow],
-    }),
-  ],
+  loaders: onBtcUsdt,
   play: async ({ loaded }) => {
     const story = loaded.story as StoryApp;
     await userEvent.click(
@@ -218,13 +205,7 @@ export const SwitchPair: Story = {
 };
 
 export const Loading: Story = {
-  loaders: [
-    appLoader({
-      path: '/spot-trade',
-      user: userFixture,
-      handlers: [mockRouteLoading('spotPairs')],
-    }),
-  ],
+  loaders: whilePairs(mockRouteLoading('spotPairs')),
   play: async () => {
     await expect(await screen.findByText('Loading the market…')).toBeVisible();
     await expect(screen.getByRole('heading', { level: 1, name: 'Spot trading' })).toBeVisible();
@@ -232,22 +213,14 @@ export const Loading: Story = {
 };
 
 export const NoPairs: Story = {
-  loaders: [
-    appLoader({ path: '/spot-trade', user: userFixture, handlers: [mockRouteEmpty('spotPairs')] }),
-  ],
+  loaders: whilePairs(mockRouteEmpty('spotPairs')),
   play: async () => {
     await expect(await screen.findByText('No spot pairs are open for trading yet.')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  loaders: [
-    appLoader({
-      path: '/spot-trade',
-      user: userFixture,
-      handlers: [mockRouteFailure('spotPairs', { status: 500 })],
-    }),
-  ],
+  loaders: whilePairs(mockRouteFailure('spotPairs', { status: 500 })),
   play: async () => {
     const alert = await screen.findByText('The spot market could not be loaded.', undefined, {
       timeout: 8000,

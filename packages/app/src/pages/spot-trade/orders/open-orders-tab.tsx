@@ -1,52 +1,31 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpotOrder } from '@exchange/api';
-import { AlertDialog, Button, formatDateTime, type TableColumn } from '@exchange/design-system';
+import { AlertDialog, Button, type TableColumn } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { cancelEach, openOrderIds, refreshAfterCancel } from './cancel-orders.ts';
-import { SideText, TimeText, WithCoin } from './order-cells.tsx';
-import {
-  filledPercent,
-  formatPrice,
-  formatQuote,
-  formatSize,
-  orderTotal,
-  type PairFormat,
-} from './order-format.ts';
-import { OrdersTable } from './orders-table.tsx';
+import { filledPercent, formatPrice, formatSize, orderTotal } from './order-format.ts';
+import { OrdersTable, type OrdersTabProps } from './orders-table.tsx';
 import { spotOrdersQuery } from './spot-orders.query.ts';
-import { useDateTimeOptions } from './use-date-time-options.ts';
+import { useOrderColumns } from './use-order-columns.tsx';
 import { useOrderLabels } from './use-order-labels.ts';
 import styles from './spot-orders.module.css';
 
 /** Props of {@link OpenOrdersTab}. */
-export interface OpenOrdersTabProps {
-  /** The pair shown, or null for every pair. */
-  symbol: string | null;
+export interface OpenOrdersTabProps extends OrdersTabProps {
   /** "BTC/USDT", for the Cancel all confirmation; ignored when `symbol` is null. */
   pairName: string;
-  page: number;
-  onPageChange: (page: number) => void;
-  formatOf: (symbol: string) => PairFormat;
-  /** The "Hide other pairs" switch, shown beside Cancel all. */
-  filter: ReactNode;
 }
 
 /** The user's open orders with Cancel per row and Cancel all (after a confirmation). */
-export function OpenOrdersTab({
-  symbol,
-  pairName,
-  page,
-  onPageChange,
-  formatOf,
-  filter,
-}: OpenOrdersTabProps) {
+export function OpenOrdersTab({ pairName, ...props }: OpenOrdersTabProps) {
+  const { symbol, page, formatOf } = props;
   const { t } = useLingui();
   const { api, toaster } = useAppServices();
   const queryClient = useQueryClient();
   const labels = useOrderLabels();
-  const timeOptions = useDateTimeOptions();
+  const column = useOrderColumns(formatOf);
   const query = useQuery(spotOrdersQuery(api, 'open', { symbol, page }));
   const [cancelling, setCancelling] = useState<ReadonlySet<number>>(() => new Set());
   const [cancellingAll, setCancellingAll] = useState(false);
@@ -83,33 +62,12 @@ export function OpenOrdersTab({
   };
 
   const columns: TableColumn<SpotOrder>[] = [
-    {
-      key: 'time',
-      header: t`Time`,
-      cell: (order) => <TimeText text={formatDateTime(order.created_at, timeOptions)} />,
-    },
-    { key: 'pair', header: t`Pair`, cell: (order) => formatOf(order.symbol).name },
-    { key: 'type', header: t`Type`, cell: (order) => labels.type(order.type) },
-    {
-      key: 'side',
-      header: t`Side`,
-      cell: (order) => <SideText side={order.side} label={labels.side(order.side)} />,
-    },
-    {
-      key: 'price',
-      header: t`Price`,
-      numeric: true,
-      cell: (order) =>
-        order.price === null
-          ? labels.type('market')
-          : formatPrice(order.price, formatOf(order.symbol)),
-    },
-    {
-      key: 'amount',
-      header: t`Amount`,
-      numeric: true,
-      cell: (order) => formatSize(order.amount, formatOf(order.symbol)),
-    },
+    column.time(t`Time`),
+    column.pair(t`Pair`),
+    column.type(t`Type`),
+    column.side(t`Side`),
+    column.price(t`Price`),
+    column.amount(t`Amount`),
     {
       key: 'filled',
       header: t`Filled`,
@@ -121,15 +79,7 @@ export function OpenOrdersTab({
         </span>
       ),
     },
-    {
-      key: 'total',
-      header: t`Total`,
-      numeric: true,
-      cell: (order) => {
-        const format = formatOf(order.symbol);
-        return <WithCoin value={formatQuote(orderTotal(order), format)} coin={format.quote} />;
-      },
-    },
+    column.total(t`Total`, orderTotal),
     {
       key: 'action',
       header: t`Action`,
@@ -161,42 +111,37 @@ export function OpenOrdersTab({
   const openCount = query.data?.total ?? 0;
   return (
     <OrdersTable
+      tab={props}
       label={t`Open orders`}
       query={query}
       columns={columns}
-      rowKey={(order) => String(order.id)}
       empty={t`No open orders`}
       errorText={t`Could not load your open orders.`}
-      page={page}
-      onPageChange={onPageChange}
-      toolbar={
-        <>
-          {filter}
-          <AlertDialog
-            title={t`Cancel all open orders?`}
-            description={
-              symbol === null
-                ? t`All ${openCount} open orders of every pair will be cancelled.`
-                : t`All ${openCount} open orders of ${pairName} will be cancelled.`
-            }
-            actionLabel={t`Cancel all`}
-            actionVariant="danger"
-            cancelLabel={t`Keep orders`}
-            onAction={() => {
-              void cancelAll();
-            }}
-            trigger={
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={cancellingAll}
-                disabled={openCount === 0}
-              >
-                {t`Cancel all`}
-              </Button>
-            }
-          />
-        </>
+      actions={
+        <AlertDialog
+          title={t`Cancel all open orders?`}
+          description={
+            symbol === null
+              ? t`All ${openCount} open orders of every pair will be cancelled.`
+              : t`All ${openCount} open orders of ${pairName} will be cancelled.`
+          }
+          actionLabel={t`Cancel all`}
+          actionVariant="danger"
+          cancelLabel={t`Keep orders`}
+          onAction={() => {
+            void cancelAll();
+          }}
+          trigger={
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={cancellingAll}
+              disabled={openCount === 0}
+            >
+              {t`Cancel all`}
+            </Button>
+          }
+        />
       }
     />
   );

@@ -3,40 +3,54 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@exchange/api';
 import { Button, Pagination, Table, type TableColumn } from '@exchange/design-system';
+import type { PairFormat } from './order-format.ts';
 import { pageCountOf } from './spot-orders.query.ts';
 import styles from './spot-orders.module.css';
 
+/** What {@link SpotOrders} gives each orders tab. */
+export interface OrdersTabProps {
+  /** The pair shown, or null for every pair. */
+  symbol: string | null;
+  page: number;
+  onPageChange: (page: number) => void;
+  formatOf: (symbol: string) => PairFormat;
+  /** The "Hide other pairs" switch, shown in the toolbar above the table. */
+  filter: ReactNode;
+}
+
 /** Props of {@link OrdersTable}. */
 export interface OrdersTableProps<Row> {
+  /** The tab's own props: its page, the page setter and the filter. */
+  tab: Pick<OrdersTabProps, 'page' | 'onPageChange' | 'filter'>;
   /** Accessible name of the table, e.g. "Open orders". */
   label: string;
   query: UseQueryResult<Page<Row>>;
   columns: readonly TableColumn<Row>[];
-  rowKey: (row: Row) => string;
+  /** A unique key per row; the row's id (an order id) when left out. */
+  rowKey?: (row: Row) => string;
   /** Shown when the page has no rows: "No open orders". */
   empty: string;
   /** Shown when the first load failed, above a Retry button. */
   errorText: string;
-  page: number;
-  onPageChange: (page: number) => void;
-  /** Controls above the table: the pair filter, Cancel all. */
-  toolbar: ReactNode;
+  /** Controls after the filter in the toolbar: Cancel all. */
+  actions?: ReactNode;
 }
+
+const rowId = (row: { id: number }) => String(row.id);
 
 /**
  * One orders tab's table: loading, empty and error (with Retry) states, and page buttons once
  * there is more than one page.
  */
-export function OrdersTable<Row>({
+export function OrdersTable<Row extends { id: number }>({
+  tab: { page, onPageChange, filter },
   label,
   query,
   columns,
-  rowKey,
+  rowKey = rowId,
   empty,
   errorText,
-  page,
-  onPageChange,
-  toolbar,
+  actions,
 }: OrdersTableProps<Row>) {
   const { t } = useLingui();
   const total = query.data?.total;
@@ -48,7 +62,12 @@ export function OrdersTable<Row>({
       onPageChange(pageCount);
   }, [total, page, pageCount, query.isPlaceholderData, onPageChange]);
 
-  const bar = <div className={styles.toolbar}>{toolbar}</div>;
+  const bar = (
+    <div className={styles.toolbar}>
+      {filter}
+      {actions}
+    </div>
+  );
   if (query.isError && query.data === undefined) {
     return (
       <div className={styles.panel}>

@@ -7,6 +7,7 @@ import { Checkbox, Tabs } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { OpenOrdersTab } from './open-orders-tab.tsx';
 import { OrderHistoryTab } from './order-history-tab.tsx';
+import type { OrdersTabProps } from './orders-table.tsx';
 import { spotOrdersQuery } from './spot-orders.query.ts';
 import { TradeHistoryTab } from './trade-history-tab.tsx';
 import { usePairFormats } from './use-pair-formats.ts';
@@ -53,9 +54,6 @@ function OrdersTabs({ symbol, pair }: { symbol: string; pair: SpotPair }) {
   const [savedPages, setPages] = useState<Pages>({ scope, open: 1, history: 1, trades: 1 });
   const pages: Pages =
     savedPages.scope === scope ? savedPages : { scope, open: 1, history: 1, trades: 1 };
-  const pageSetter = (tab: TabKey) => (page: number) => {
-    setPages({ ...pages, [tab]: page });
-  };
   // The same query as the open orders tab (deduplicated): its total is the count in the label.
   const open = useQuery(spotOrdersQuery(api, 'open', { symbol: shown, page: pages.open }));
   const openTotal = open.data?.total;
@@ -64,6 +62,15 @@ function OrdersTabs({ symbol, pair }: { symbol: string; pair: SpotPair }) {
   const filter = (
     <Checkbox label={t`Hide other pairs`} checked={hideOthers} onCheckedChange={setHideOthers} />
   );
+  const tabProps = (tab: TabKey): OrdersTabProps => ({
+    symbol: shown,
+    page: pages[tab],
+    onPageChange: (page) => {
+      setPages({ ...pages, [tab]: page });
+    },
+    formatOf,
+    filter,
+  });
 
   return (
     <Tabs
@@ -72,42 +79,17 @@ function OrdersTabs({ symbol, pair }: { symbol: string; pair: SpotPair }) {
         {
           value: 'open',
           label: openTotal === undefined ? t`Open orders` : t`Open orders (${openTotal})`,
-          content: (
-            <OpenOrdersTab
-              symbol={shown}
-              pairName={pair.name}
-              page={pages.open}
-              onPageChange={pageSetter('open')}
-              formatOf={formatOf}
-              filter={filter}
-            />
-          ),
+          content: <OpenOrdersTab {...tabProps('open')} pairName={pair.name} />,
         },
         {
           value: 'history',
           label: t`Order history`,
-          content: (
-            <OrderHistoryTab
-              symbol={shown}
-              page={pages.history}
-              onPageChange={pageSetter('history')}
-              formatOf={formatOf}
-              filter={filter}
-            />
-          ),
+          content: <OrderHistoryTab {...tabProps('history')} />,
         },
         {
           value: 'trades',
           label: t`Trade history`,
-          content: (
-            <TradeHistoryTab
-              symbol={shown}
-              page={pages.trades}
-              onPageChange={pageSetter('trades')}
-              formatOf={formatOf}
-              filter={filter}
-            />
-          ),
+          content: <TradeHistoryTab {...tabProps('trades')} />,
         },
       ]}
     />
