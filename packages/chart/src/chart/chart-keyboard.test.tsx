@@ -1,44 +1,16 @@
-import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import type { Chart as KLineChart } from 'klinecharts';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { DRAWING_GROUP_ID } from '../config/drawing-tools.ts';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
-import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from '../datafeed/memory-datafeed.ts';
+import { DEMO_NOW } from '../datafeed/memory-datafeed.ts';
 import type { ChartApi } from './chart-api.ts';
-import { Chart } from './chart.tsx';
 import { CANDLE_PANE_ID } from './indicators.ts';
 import { click } from './test-input.ts';
+import { chooseTool, figureBox, mountChart, pointsAt } from './test-mount.tsx';
 
-const [btc = { ticker: 'BTCUSDT' }] = DEMO_SYMBOLS;
-const minute = DEFAULT_PERIODS[0] ?? { multiplier: 1, timespan: 'minute', text: '1m' };
-
-async function renderChart() {
-  const feed = createMemoryDatafeed({ now: DEMO_NOW });
-  const api = createRef<ChartApi>();
-  await render(
-    <div style={{ width: 900, height: 500 }}>
-      <Chart
-        ref={api}
-        now={() => DEMO_NOW}
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale="en-US"
-      />
-    </div>,
-  );
-  await vi.waitFor(() => {
-    if ((api.current?.getChart()?.getDataList().length ?? 0) === 0) throw new Error('no bars');
-  });
-  const chart = api.current?.getChart();
-  if (!api.current || !chart) throw new Error('no chart');
-  const drawings = () => chart.getOverlays({ groupId: DRAWING_GROUP_ID });
-  return { api: api.current, chart, drawings };
-}
+const mountInEnglish = () => mountChart({ locale: 'en-US' });
 
 /** A segment across the last bars, and the pixel at its middle (relative to the chart). */
-function drawSegment(api: ChartApi, chart: NonNullable<ReturnType<ChartApi['getChart']>>) {
+function drawSegment(api: ChartApi, chart: KLineChart) {
   const bars = chart.getDataList();
   const from = bars.at(-40);
   const to = bars.at(-10);
@@ -55,7 +27,7 @@ function drawSegment(api: ChartApi, chart: NonNullable<ReturnType<ChartApi['getC
 
 describe('<Chart> keyboard', () => {
   it('Delete removes the selected drawing, and undo brings it back', async () => {
-    const { api, chart, drawings } = await renderChart();
+    const { api, chart, drawings } = await mountInEnglish();
     const middle = drawSegment(api, chart);
     api.createOverlay({
       name: 'horizontalStraightLine',
@@ -81,7 +53,7 @@ describe('<Chart> keyboard', () => {
   });
 
   it('Backspace removes the selected drawing too (Mac keyboards have no Delete key)', async () => {
-    const { api, chart, drawings } = await renderChart();
+    const { api, chart, drawings } = await mountInEnglish();
     const middle = drawSegment(api, chart);
     await userEvent.click(page.getByRole('figure'), { position: middle });
     await userEvent.keyboard('{Backspace}');
@@ -89,10 +61,8 @@ describe('<Chart> keyboard', () => {
   });
 
   it('Escape cancels the drawing in progress and releases the tool', async () => {
-    const { drawings } = await renderChart();
-    await userEvent.click(page.getByRole('button', { name: 'Lines' }));
-    const segmentTool = page.getByRole('button', { name: 'Segment', exact: true });
-    await userEvent.click(segmentTool);
+    const { drawings } = await mountInEnglish();
+    const segmentTool = await chooseTool('Lines', 'Segment');
     await expect.element(segmentTool).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(page.getByRole('figure'), { position: { x: 200, y: 150 } });
     expect(drawings()[0]?.points).toHaveLength(1);
@@ -105,7 +75,7 @@ describe('<Chart> keyboard', () => {
   });
 
   it('undoes with Cmd+Z and redoes with Shift+Cmd+Z (macOS)', async () => {
-    const { api, chart, drawings } = await renderChart();
+    const { api, chart, drawings } = await mountInEnglish();
     drawSegment(api, chart);
     drawSegment(api, chart);
     expect(drawings()).toHaveLength(2);
@@ -121,7 +91,7 @@ describe('<Chart> keyboard', () => {
   });
 
   it('leaves keys typed into a dialog alone', async () => {
-    const { api, chart, drawings } = await renderChart();
+    const { api, chart, drawings } = await mountInEnglish();
     drawSegment(api, chart);
     await userEvent.click(page.getByRole('button', { name: /Symbol Search/ }));
     const input = page.getByRole('textbox', { name: 'Symbol Code' });
@@ -131,28 +101,21 @@ describe('<Chart> keyboard', () => {
   });
 
   it('keeps a brisk second click that klinecharts would drop as half a double-click', async () => {
-    const { chart, drawings } = await renderChart();
-    await userEvent.click(page.getByRole('button', { name: 'Lines' }));
-    await userEvent.click(page.getByRole('button', { name: 'Segment', exact: true }));
-    const box = document.querySelector('[role="figure"]')?.getBoundingClientRect();
-    if (!box) throw new Error('no chart');
-    await click(box.left + 200, box.top + 100);
-    await click(box.left + 450, box.top + 220);
+    const { chart, drawings } = await mountInEnglish();
+    const segmentTool = await chooseTool('Lines', 'Segment');
+    const box = figureBox();
+    const clicks = [
+      { x: 200, y: 100 },
+      { x: 450, y: 220 },
+    ];
+    for (const { x, y } of clicks) await click(box.left + x, box.top + y);
     const [segment, ...rest] = drawings();
     expect(rest).toHaveLength(0);
-    const expected = chart.convertFromPixel(
-      [
-        { x: 200, y: 100 },
-        { x: 450, y: 220 },
-      ],
-      { paneId: CANDLE_PANE_ID },
+    expect(segment?.points.map((p) => p.timestamp)).toEqual(
+      pointsAt(chart, clicks).map((p) => p.timestamp),
     );
-    const list = Array.isArray(expected) ? expected : [expected];
-    expect(segment?.points.map((p) => p.timestamp)).toEqual(list.map((p) => p.timestamp));
     // Finished, not waiting for a second point: the tool is released.
-    await expect
-      .element(page.getByRole('button', { name: 'Segment', exact: true }))
-      .toHaveAttribute('aria-pressed', 'false');
+    await expect.element(segmentTool).toHaveAttribute('aria-pressed', 'false');
     // One edit: undo removes the whole segment.
     await userEvent.keyboard('{Control>}z{/Control}');
     expect(drawings()).toHaveLength(0);

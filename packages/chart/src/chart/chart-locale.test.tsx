@@ -1,16 +1,7 @@
-import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
-import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from '../datafeed/memory-datafeed.ts';
 import type { ChartLocaleTable } from '../i18n/translate.ts';
-import type { ChartApi } from './chart-api.ts';
-import { Chart } from './chart.tsx';
-
-const [btc = { ticker: 'BTCUSDT' }] = DEMO_SYMBOLS;
-const minute = DEFAULT_PERIODS[0] ?? { multiplier: 1, timespan: 'minute', text: '1m' };
-const feed = createMemoryDatafeed({ now: DEMO_NOW });
+import { renderChart } from './test-mount.tsx';
 
 // A host locale the widget does not ship; tooltip_high is left out on purpose.
 const HOST_LOCALES: Readonly<Record<string, ChartLocaleTable>> = {
@@ -24,21 +15,7 @@ const HOST_LOCALES: Readonly<Record<string, ChartLocaleTable>> = {
   },
 };
 
-function Framed({ locale, api }: { locale: string; api: React.Ref<ChartApi> }) {
-  return (
-    <div style={{ width: 900, height: 500 }}>
-      <Chart
-        ref={api}
-        now={() => DEMO_NOW}
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale={locale}
-        locales={HOST_LOCALES}
-      />
-    </div>
-  );
-}
+const renderIn = (locale: string) => renderChart({ locale, locales: HOST_LOCALES });
 
 /** Every text klinecharts paints on its canvases from now on. */
 function paintedTexts() {
@@ -60,8 +37,7 @@ afterEach(() => {
 describe("<Chart> klinecharts' own texts", () => {
   it('come from the host locale table, a missing key showing the key', async () => {
     const painted = paintedTexts();
-    const api = createRef<ChartApi>();
-    await render(<Framed api={api} locale="fr-FR" />);
+    await renderIn('fr-FR');
     await expect.element(page.getByRole('button', { name: 'Fuseau horaire' })).toBeVisible();
     await vi.waitFor(() => {
       expect(painted.texts()).toEqual(
@@ -74,13 +50,12 @@ describe("<Chart> klinecharts' own texts", () => {
 
   it('re-translate when the locale switches at runtime', async () => {
     const painted = paintedTexts();
-    const api = createRef<ChartApi>();
-    const screen = await render(<Framed api={api} locale="fr-FR" />);
+    const { rerender } = await renderIn('fr-FR');
     await vi.waitFor(() => {
       expect(painted.texts()).toContain('Ouv. : ');
     });
     painted.clear();
-    await screen.rerender(<Framed api={api} locale="en-US" />);
+    await rerender({ locale: 'en-US' });
     await vi.waitFor(() => {
       expect(painted.texts()).toEqual(expect.arrayContaining(['Open: ', 'High: ', 'Close: ']));
     });
@@ -90,7 +65,7 @@ describe("<Chart> klinecharts' own texts", () => {
     );
 
     painted.clear();
-    await screen.rerender(<Framed api={api} locale="zh-CN" />);
+    await rerender({ locale: 'zh-CN' });
     await vi.waitFor(() => {
       expect(painted.texts()).toEqual(expect.arrayContaining(['开：', '高：', '收：']));
     });

@@ -1,35 +1,13 @@
 import '@exchange/design-system/styles.css';
-import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
-import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from '../datafeed/memory-datafeed.ts';
 import type { ChartTheme } from '../types.ts';
-import type { ChartApi } from './chart-api.ts';
-import { Chart } from './chart.tsx';
+import { mountChart, renderChart } from './test-mount.tsx';
 
-const [btc = { ticker: 'BTCUSDT' }] = DEMO_SYMBOLS;
-const minute = DEFAULT_PERIODS[0] ?? { multiplier: 1, timespan: 'minute', text: '1m' };
-const feed = createMemoryDatafeed({ now: DEMO_NOW });
 // --ex-color-surface-raised of each theme (design-system tokens.css): the dialogs' background.
 const RAISED = { light: 'rgb(255, 255, 255)', dark: 'rgb(30, 31, 35)' } as const;
 
-function Framed({ theme, api }: { theme: ChartTheme; api?: React.Ref<ChartApi> }) {
-  return (
-    <div style={{ width: 900, height: 500 }}>
-      <Chart
-        ref={api}
-        now={() => DEMO_NOW}
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale="en-US"
-        theme={theme}
-      />
-    </div>
-  );
-}
+const renderThemed = (theme: ChartTheme) => renderChart({ locale: 'en-US', theme });
 
 const background = (element: Element | null) =>
   element ? getComputedStyle(element).backgroundColor : 'none';
@@ -41,13 +19,13 @@ afterEach(() => {
 describe('<Chart> dialogs follow the chart theme, not the page theme', () => {
   it('shows a light dialog for a light chart on a dark page, and follows a theme switch', async () => {
     document.documentElement.setAttribute('data-theme', 'dark');
-    const screen = await render(<Framed theme="light" />);
+    const { rerender } = await renderThemed('light');
     await userEvent.click(page.getByRole('button', { name: 'Timezone' }));
     const dialog = page.getByRole('dialog', { name: 'Timezone' });
     await expect.element(dialog).toBeVisible();
     expect(background(dialog.element())).toBe(RAISED.light);
 
-    await screen.rerender(<Framed theme="dark" />);
+    await rerender({ theme: 'dark' });
     await vi.waitFor(() => {
       expect(background(dialog.element())).toBe(RAISED.dark);
     });
@@ -55,7 +33,7 @@ describe('<Chart> dialogs follow the chart theme, not the page theme', () => {
 
   it('shows a dark dialog, and its Select list, for a dark chart on a light page', async () => {
     document.documentElement.setAttribute('data-theme', 'light');
-    await render(<Framed theme="dark" />);
+    await renderThemed('dark');
     await userEvent.click(page.getByRole('button', { name: 'Settings', exact: true }));
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await expect.element(dialog).toBeVisible();
@@ -87,12 +65,8 @@ describe('<Chart> screenshot', () => {
     ['dark', 'light', [0x15, 0x15, 0x17]],
     ['light', 'dark', [0xff, 0xff, 0xff]],
   ] as const)('is taken on the %s background after switching from %s', async (now, before, rgb) => {
-    const api = createRef<ChartApi>();
-    const screen = await render(<Framed api={api} theme={before} />);
-    await vi.waitFor(() => {
-      if ((api.current?.getChart()?.getDataList().length ?? 0) === 0) throw new Error('no bars');
-    });
-    await screen.rerender(<Framed api={api} theme={now} />);
+    const { rerender } = await mountChart({ locale: 'en-US', theme: before });
+    await rerender({ theme: now });
     await userEvent.click(page.getByRole('button', { name: 'Screenshot' }));
     const image = page.getByRole('img', { name: 'Screenshot' });
     await expect.element(image).toBeInTheDocument();

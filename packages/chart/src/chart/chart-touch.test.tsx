@@ -1,28 +1,11 @@
-import type { Chart as KLineChart } from 'klinecharts';
-import { createRef } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { DRAWING_GROUP_ID } from '../config/drawing-tools.ts';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
-import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from '../datafeed/memory-datafeed.ts';
-import type { ChartApi } from './chart-api.ts';
-import { Chart } from './chart.tsx';
-import { CANDLE_PANE_ID } from './indicators.ts';
 import { emulateTouch, tap, touch } from './test-input.ts';
+import { chooseTool, figureBox, mountChart, pointsAt } from './test-mount.tsx';
 
 // Real touch input (test-input.ts): with touch emulation on, as on a phone. klinecharts reads the
 // touch events itself and sets touch-action: none on its own container, so the page neither pans
 // nor zooms under the finger.
-
-const [btc = { ticker: 'BTCUSDT' }] = DEMO_SYMBOLS;
-const minute = DEFAULT_PERIODS[0] ?? { multiplier: 1, timespan: 'minute', text: '1m' };
-
-/** The chart's value/time at pixels of the candle pane (klinecharts answers one or a list). */
-function pointsAt(chart: KLineChart, pixels: { x: number; y: number }[]) {
-  const points = chart.convertFromPixel(pixels, { paneId: CANDLE_PANE_ID });
-  return Array.isArray(points) ? points : [points];
-}
 
 // klinecharts reads a second tap within 500 ms of the first as a double-tap candidate; a finger
 // taking its time to aim never meets that.
@@ -35,33 +18,20 @@ afterAll(async () => {
   await emulateTouch(false);
 });
 
-async function renderChart() {
-  const feed = createMemoryDatafeed({ now: DEMO_NOW });
-  const api = createRef<ChartApi>();
-  await render(
-    <div style={{ width: 900, height: 500 }}>
-      <Chart
-        ref={api}
-        now={() => DEMO_NOW}
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale="en-US"
-      />
-    </div>,
-  );
-  await vi.waitFor(() => {
-    if ((api.current?.getChart()?.getDataList().length ?? 0) === 0) throw new Error('no bars');
-  });
-  const chart = api.current?.getChart();
-  const figure = document.querySelector('[role="figure"]');
-  if (!chart || !figure) throw new Error('no chart');
-  return { chart, box: figure.getBoundingClientRect() };
+async function mountInEnglish() {
+  const { chart, drawings } = await mountChart({ locale: 'en-US' });
+  return { chart, drawings, box: figureBox() };
 }
+
+/** Two points of a segment, in pixels of the chart. */
+const SEGMENT_TAPS = [
+  { x: 200, y: 100 },
+  { x: 450, y: 220 },
+];
 
 describe('<Chart> touch', () => {
   it('pans the visible range with a one-finger drag', async () => {
-    const { chart, box } = await renderChart();
+    const { chart, box } = await mountInEnglish();
     const before = chart.getVisibleRange();
     const y = box.top + 150;
     const x = box.left + 300;
@@ -75,12 +45,12 @@ describe('<Chart> touch', () => {
   });
 
   it('draws a horizontal line from one tap', async () => {
-    const { chart, box } = await renderChart();
+    const { chart, box, drawings } = await mountInEnglish();
     await userEvent.click(page.getByRole('button', { name: 'Horizontal Line', exact: true }));
     const x = box.left + 400;
     const y = box.top + 120;
     await tap(x, y);
-    const [line, ...rest] = chart.getOverlays({ groupId: DRAWING_GROUP_ID });
+    const [line, ...rest] = drawings();
     expect(rest).toHaveLength(0);
     expect(line?.name).toBe('horizontalStraightLine');
     expect(line?.points).toHaveLength(1);
@@ -93,55 +63,44 @@ describe('<Chart> touch', () => {
   });
 
   it('draws a segment from two taps, one undoable edit', async () => {
-    const { chart, box } = await renderChart();
-    await userEvent.click(page.getByRole('button', { name: 'Lines' }));
-    await userEvent.click(page.getByRole('button', { name: 'Segment', exact: true }));
-    const taps = [
-      { x: 200, y: 100 },
-      { x: 450, y: 220 },
-    ];
-    await tap(box.left + 200, box.top + 100);
-    expect(chart.getOverlays({ groupId: DRAWING_GROUP_ID })[0]?.points).toHaveLength(1);
+    const { chart, box, drawings } = await mountInEnglish();
+    await chooseTool('Lines', 'Segment');
+    const [first, second] = SEGMENT_TAPS;
+    if (!first || !second) throw new Error('two taps');
+    await tap(box.left + first.x, box.top + first.y);
+    expect(drawings()[0]?.points).toHaveLength(1);
     await aim();
-    await tap(box.left + 450, box.top + 220);
-    const [segment] = chart.getOverlays({ groupId: DRAWING_GROUP_ID });
+    await tap(box.left + second.x, box.top + second.y);
+    const [segment] = drawings();
     expect(segment?.name).toBe('segment');
-    const expected = pointsAt(chart, taps);
+    const expected = pointsAt(chart, SEGMENT_TAPS);
     expect(segment?.points.map((p) => p.timestamp)).toEqual(expected.map((p) => p.timestamp));
     expect(segment?.points[1]?.value).toBeCloseTo(expected[1]?.value ?? NaN, 2);
     await userEvent.click(page.getByRole('button', { name: 'Undo' }));
-    expect(chart.getOverlays({ groupId: DRAWING_GROUP_ID })).toHaveLength(0);
+    expect(drawings()).toHaveLength(0);
   });
 
   it('keeps a brisk second tap that klinecharts would drop as half a double-tap', async () => {
-    const { chart, box } = await renderChart();
-    await userEvent.click(page.getByRole('button', { name: 'Lines' }));
-    await userEvent.click(page.getByRole('button', { name: 'Segment', exact: true }));
-    const taps = [
-      { x: 200, y: 100 },
-      { x: 450, y: 220 },
-    ];
-    for (const { x, y } of taps) await tap(box.left + x, box.top + y);
-    const drawings = chart.getOverlays({ groupId: DRAWING_GROUP_ID });
-    expect(drawings).toHaveLength(1);
-    const expected = pointsAt(chart, taps);
-    expect(drawings[0]?.points.map((p) => p.timestamp)).toEqual(expected.map((p) => p.timestamp));
-    await expect
-      .element(page.getByRole('button', { name: 'Segment', exact: true }))
-      .toHaveAttribute('aria-pressed', 'false');
+    const { chart, box, drawings } = await mountInEnglish();
+    const segmentTool = await chooseTool('Lines', 'Segment');
+    for (const { x, y } of SEGMENT_TAPS) await tap(box.left + x, box.top + y);
+    const drawn = drawings();
+    expect(drawn).toHaveLength(1);
+    const expected = pointsAt(chart, SEGMENT_TAPS);
+    expect(drawn[0]?.points.map((p) => p.timestamp)).toEqual(expected.map((p) => p.timestamp));
+    await expect.element(segmentTool).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('draws a triangle from three brisk taps, each point once', async () => {
-    const { chart, box } = await renderChart();
-    await userEvent.click(page.getByRole('button', { name: 'Shapes' }));
-    await userEvent.click(page.getByRole('button', { name: 'Triangle', exact: true }));
+    const { chart, box, drawings } = await mountInEnglish();
+    await chooseTool('Shapes', 'Triangle');
     const taps = [
       { x: 150, y: 200 },
       { x: 300, y: 80 },
       { x: 450, y: 220 },
     ];
     for (const { x, y } of taps) await tap(box.left + x, box.top + y);
-    const [triangle, ...rest] = chart.getOverlays({ groupId: DRAWING_GROUP_ID });
+    const [triangle, ...rest] = drawings();
     expect(rest).toHaveLength(0);
     expect(triangle?.points.map((p) => p.timestamp)).toEqual(
       pointsAt(chart, taps).map((p) => p.timestamp),

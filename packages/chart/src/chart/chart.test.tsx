@@ -1,62 +1,30 @@
-import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
-import { DRAWING_GROUP_ID } from '../config/drawing-tools.ts';
-import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from '../datafeed/memory-datafeed.ts';
+import { DEMO_NOW } from '../datafeed/memory-datafeed.ts';
 import type { ChartSymbol } from '../symbol-label.ts';
 import type { Datafeed, KLineBar } from '../types.ts';
-import type { ChartApi } from './chart-api.ts';
-import { Chart } from './chart.tsx';
-
-const [btc = { ticker: 'BTCUSDT' }, eth = { ticker: 'ETHUSDT' }, sol = { ticker: 'SOLUSDT' }] =
-  DEMO_SYMBOLS;
-const minute = DEFAULT_PERIODS[0] ?? { multiplier: 1, timespan: 'minute', text: '1m' };
-
-const frame = { width: 900, height: 500 };
-function Framed(props: Parameters<typeof Chart>[0]) {
-  return (
-    <div style={frame}>
-      <Chart now={() => DEMO_NOW} {...props} />
-    </div>
-  );
-}
-
-async function waitForBars(api: ChartApi, count?: number) {
-  await vi.waitFor(() => {
-    const list = api.getChart()?.getDataList() ?? [];
-    if (count === undefined ? list.length === 0 : list.length !== count)
-      throw new Error(`bars: ${list.length}`);
-  });
-}
+import { btc, demoFeed, eth, mountChart, renderChart, sol, waitForBars } from './test-mount.tsx';
 
 describe('<Chart> data', () => {
   it('loads 500 bars of the symbol and subscribes to live bars', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
+    const feed = demoFeed();
     const history = vi.spyOn(feed, 'getHistoryKLineData');
-    const api = createRef<ChartApi>();
-    await render(<Framed ref={api} datafeed={feed} symbol={btc} period={minute} locale="en-US" />);
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current, 500);
+    const { chart } = await mountChart({ datafeed: feed, locale: 'en-US' }, 500);
     expect(history).toHaveBeenCalledTimes(1);
     expect(history.mock.calls[0]?.[0].ticker).toBe('BTCUSDT');
     expect(feed.subscriptionCount()).toBe(1);
     // The page is [now - 500 minutes, now): the bar opening at `now` comes as a live bar.
-    expect(api.current.getChart()?.getDataList().at(-1)?.timestamp).toBe(DEMO_NOW - 60_000);
+    expect(chart.getDataList().at(-1)?.timestamp).toBe(DEMO_NOW - 60_000);
     feed.tick('BTCUSDT');
-    expect(api.current.getChart()?.getDataList()).toHaveLength(501);
-    expect(api.current.getChart()?.getDataList().at(-1)?.timestamp).toBe(DEMO_NOW);
+    expect(chart.getDataList()).toHaveLength(501);
+    expect(chart.getDataList().at(-1)?.timestamp).toBe(DEMO_NOW);
     feed.tick('BTCUSDT');
-    expect(api.current.getChart()?.getDataList()).toHaveLength(501);
+    expect(chart.getDataList()).toHaveLength(501);
   });
 
   it('unsubscribes the live feed on unmount (klinecharts dispose does not)', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    const screen = await render(<Framed ref={api} datafeed={feed} symbol={btc} period={minute} />);
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current);
+    const feed = demoFeed();
+    const { screen } = await mountChart({ datafeed: feed });
     await vi.waitFor(() => {
       expect(feed.subscriptionCount()).toBe(1);
     });
@@ -84,10 +52,9 @@ describe('<Chart> data', () => {
       subscribe: vi.fn(),
       unsubscribe: vi.fn(),
     };
-    const api = createRef<ChartApi>();
-    const screen = await render(<Framed ref={api} datafeed={feed} symbol={btc} period={minute} />);
-    await screen.rerender(<Framed ref={api} datafeed={feed} symbol={eth} period={minute} />);
-    await screen.rerender(<Framed ref={api} datafeed={feed} symbol={sol} period={minute} />);
+    const { api, rerender } = await renderChart({ datafeed: feed });
+    await rerender({ symbol: eth });
+    await rerender({ symbol: sol });
     await vi.waitFor(() => {
       expect(resolvers.map((r) => r.ticker)).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
     });
@@ -97,8 +64,8 @@ describe('<Chart> data', () => {
     resolvers[0]?.resolve(barsOf(btc, '1'));
     await new Promise((r) => setTimeout(r, 50));
     expect(
-      api.current
-        ?.getChart()
+      api
+        .getChart()
         ?.getDataList()
         .map((b) => b.close),
     ).toEqual([3]);
@@ -107,18 +74,10 @@ describe('<Chart> data', () => {
   });
 
   it('loads the chosen period from the top bar, one pressed at a time', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
+    const feed = demoFeed();
     const history = vi.spyOn(feed, 'getHistoryKLineData');
     const onPeriodChange = vi.fn();
-    await render(
-      <Framed
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        onPeriodChange={onPeriodChange}
-        locale="en-US"
-      />,
-    );
+    await renderChart({ datafeed: feed, onPeriodChange, locale: 'en-US' });
     await userEvent.click(page.getByRole('button', { name: '4H' }));
     await expect
       .element(page.getByRole('button', { name: '4H' }))
@@ -135,43 +94,27 @@ describe('<Chart> data', () => {
 
 describe('<Chart> restyling', () => {
   it('switches symbol without restyling the chart or overriding indicators; a theme change restyles', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    const screen = await render(
-      <Framed ref={api} datafeed={feed} symbol={btc} period={minute} theme="dark" />,
-    );
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current, 500);
-    const chart = api.current.getChart();
-    if (!chart) throw new Error('no chart');
+    const { api, chart, rerender } = await mountChart({ theme: 'dark' }, 500);
     const setStyles = vi.spyOn(chart, 'setStyles');
     const overrideIndicator = vi.spyOn(chart, 'overrideIndicator');
 
-    await screen.rerender(
-      <Framed ref={api} datafeed={feed} symbol={eth} period={minute} theme="dark" />,
-    );
+    await rerender({ symbol: eth });
     await vi.waitFor(() => {
       expect(chart.getSymbol()?.ticker).toBe('ETHUSDT');
     });
-    await waitForBars(api.current, 500);
+    await waitForBars(api, 500);
     expect(setStyles).not.toHaveBeenCalled();
     expect(overrideIndicator).not.toHaveBeenCalled();
 
-    await screen.rerender(
-      <Framed ref={api} datafeed={feed} symbol={eth} period={minute} theme="light" />,
-    );
+    await rerender({ symbol: eth, theme: 'light' });
     await vi.waitFor(() => {
       expect(setStyles).toHaveBeenCalledWith('light');
     });
   });
 
   it('hides an indicator from the legend eye, and shows it again', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    await render(<Framed ref={api} datafeed={feed} symbol={btc} period={minute} locale="en-US" />);
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current, 500);
-    const vol = () => api.current?.getChart()?.getIndicators({ name: 'VOL' })[0];
+    const { chart } = await mountChart({ locale: 'en-US' }, 500);
+    const vol = () => chart.getIndicators({ name: 'VOL' })[0];
     expect(vol()?.visible).toBe(true);
     const eye = page.getByRole('button', { name: 'Hide Sub Indicator VOL' });
     await userEvent.click(eye);
@@ -187,14 +130,11 @@ describe('<Chart> restyling', () => {
 
 describe('<Chart> locale', () => {
   it('re-translates the open dialog when the locale changes', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const screen = await render(
-      <Framed datafeed={feed} symbol={btc} period={minute} locale="zh-CN" />,
-    );
+    const { screen, rerender } = await renderChart({ locale: 'zh-CN' });
     await userEvent.click(page.getByRole('button', { name: '时区' }));
     await expect.element(page.getByRole('dialog', { name: '时区' })).toBeVisible();
     await expect.element(page.getByRole('option', { name: '檀香山' })).toBeInTheDocument();
-    await screen.rerender(<Framed datafeed={feed} symbol={btc} period={minute} locale="en-US" />);
+    await rerender({ locale: 'en-US' });
     await expect.element(page.getByRole('dialog', { name: 'Timezone' })).toBeVisible();
     await expect.element(page.getByRole('option', { name: 'Honolulu' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -204,8 +144,7 @@ describe('<Chart> locale', () => {
   });
 
   it('shows the key for a locale without a table', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    await render(<Framed datafeed={feed} symbol={btc} period={minute} locale="xx-XX" />);
+    await renderChart({ locale: 'xx-XX' });
     await expect.element(page.getByRole('button', { name: 'timezone' })).toBeInTheDocument();
   });
 });
@@ -217,82 +156,47 @@ describe('<Chart> drawings and persistence', () => {
   ];
 
   it('remove-all deletes drawings made from code too (they join the drawing group)', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    await render(<Framed ref={api} datafeed={feed} symbol={btc} period={minute} locale="en-US" />);
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current);
-    api.current.createOverlay({ name: 'gannBox', points });
-    expect(api.current.getChart()?.getOverlays({ groupId: DRAWING_GROUP_ID })).toHaveLength(1);
+    const { api, drawings } = await mountChart({ locale: 'en-US' });
+    api.createOverlay({ name: 'gannBox', points });
+    expect(drawings()).toHaveLength(1);
     await userEvent.click(page.getByRole('button', { name: 'Remove drawings' }));
-    expect(api.current.getChart()?.getOverlays({ groupId: DRAWING_GROUP_ID })).toHaveLength(0);
+    expect(drawings()).toHaveLength(0);
   });
 
   it('undoes and redoes drawing edits with Ctrl+Z and Shift+Ctrl+Z', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    await render(<Framed ref={api} datafeed={feed} symbol={btc} period={minute} locale="en-US" />);
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current);
-    api.current.createOverlay({ name: 'segment', points });
-    api.current.createOverlay({ name: 'rect', points });
-    const count = () => api.current?.getChart()?.getOverlays({ groupId: DRAWING_GROUP_ID }).length;
-    expect(count()).toBe(2);
+    const { api, drawings } = await mountChart({ locale: 'en-US' });
+    api.createOverlay({ name: 'segment', points });
+    api.createOverlay({ name: 'rect', points });
+    expect(drawings()).toHaveLength(2);
     await userEvent.keyboard('{Control>}z{/Control}');
-    expect(count()).toBe(1);
+    expect(drawings()).toHaveLength(1);
     await userEvent.keyboard('{Control>}z{/Control}');
-    expect(count()).toBe(0);
+    expect(drawings()).toHaveLength(0);
     await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-    expect(count()).toBe(1);
+    expect(drawings()).toHaveLength(1);
     await userEvent.click(page.getByRole('button', { name: 'Redo' }));
-    expect(count()).toBe(2);
+    expect(drawings()).toHaveLength(2);
     await userEvent.click(page.getByRole('button', { name: 'Undo' }));
-    expect(count()).toBe(1);
+    expect(drawings()).toHaveLength(1);
   });
 
   it('brings drawings, indicators and settings of a symbol back after a reload', async () => {
     const storageKey = `chart-test-${Math.random()}`;
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    const first = await render(
-      <Framed
-        ref={api}
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale="en-US"
-        storageKey={storageKey}
-      />,
-    );
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current);
-    api.current.createOverlay({ name: 'fibonacciLine', points });
+    const feed = demoFeed();
+    const first = await mountChart({ datafeed: feed, locale: 'en-US', storageKey });
+    first.api.createOverlay({ name: 'fibonacciLine', points });
     await userEvent.click(page.getByRole('button', { name: 'Indicators' }));
     await userEvent.click(page.getByRole('checkbox', { name: 'MACD' }));
     await userEvent.keyboard('{Escape}');
-    await first.unmount();
+    await first.screen.unmount();
 
-    const again = createRef<ChartApi>();
-    await render(
-      <Framed
-        ref={again}
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale="en-US"
-        storageKey={storageKey}
-      />,
-    );
-    if (!again.current) throw new Error('no api');
-    await waitForBars(again.current);
+    const again = await mountChart({ datafeed: feed, locale: 'en-US', storageKey });
     await vi.waitFor(() => {
-      const overlays = again.current?.getChart()?.getOverlays({ groupId: DRAWING_GROUP_ID }) ?? [];
-      expect(overlays.map((o) => o.name)).toEqual(['fibonacciLine']);
+      expect(again.drawings().map((o) => o.name)).toEqual(['fibonacciLine']);
     });
     expect(
-      again.current
-        .getChart()
-        ?.getIndicators()
+      again.chart
+        .getIndicators()
         .map((i) => i.name)
         .sort(),
     ).toEqual(['MA', 'MACD', 'VOL']);
@@ -303,50 +207,24 @@ describe('<Chart> drawings and persistence', () => {
   });
 
   it('exports and imports the state as JSON', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    await render(<Framed ref={api} datafeed={feed} symbol={btc} period={minute} locale="en-US" />);
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current);
-    api.current.createOverlay({
+    const { api, drawings } = await mountChart({ locale: 'en-US' });
+    api.createOverlay({
       name: 'triangle',
       points: [...points, { timestamp: DEMO_NOW, value: 480 }],
     });
-    const json = api.current.exportState();
-    api.current.undo();
-    expect(api.current.getChart()?.getOverlays({ groupId: DRAWING_GROUP_ID })).toHaveLength(0);
-    expect(api.current.importState(json)).toBe(true);
-    expect(
-      api.current
-        .getChart()
-        ?.getOverlays({ groupId: DRAWING_GROUP_ID })
-        .map((o) => o.name),
-    ).toEqual(['triangle']);
-    expect(api.current.importState('nonsense')).toBe(false);
+    const json = api.exportState();
+    api.undo();
+    expect(drawings()).toHaveLength(0);
+    expect(api.importState(json)).toBe(true);
+    expect(drawings().map((o) => o.name)).toEqual(['triangle']);
+    expect(api.importState('nonsense')).toBe(false);
   });
 });
 
 describe('<Chart> dialogs', () => {
   it('takes the screenshot on the CURRENT theme background', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    const screen = await render(
-      <Framed
-        ref={api}
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale="en-US"
-        theme="light"
-      />,
-    );
-    if (!api.current) throw new Error('no api');
-    await waitForBars(api.current);
-    await screen.rerender(
-      <Framed ref={api} datafeed={feed} symbol={btc} period={minute} locale="en-US" theme="dark" />,
-    );
-    const chart = api.current.getChart();
-    if (!chart) throw new Error('no chart');
+    const { chart, rerender } = await mountChart({ locale: 'en-US', theme: 'light' });
+    await rerender({ theme: 'dark' });
     const shot = vi.spyOn(chart, 'getConvertPictureUrl');
     await userEvent.click(page.getByRole('button', { name: 'Screenshot' }));
     expect(shot).toHaveBeenCalledWith(true, 'jpeg', '#151517');
@@ -355,18 +233,7 @@ describe('<Chart> dialogs', () => {
   });
 
   it('replaces an invalid indicator parameter by its default on confirm', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
-    const api = createRef<ChartApi>();
-    await render(
-      <Framed
-        ref={api}
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale="en-US"
-        mainIndicators={['BOLL']}
-      />,
-    );
+    const { api } = await renderChart({ locale: 'en-US', mainIndicators: ['BOLL'] });
     await userEvent.click(
       page.getByRole('button', { name: 'Indicator settings Main Indicator BOLL' }),
     );
@@ -376,23 +243,14 @@ describe('<Chart> dialogs', () => {
     await userEvent.fill(dialog.getByRole('textbox', { name: 'Standard Deviation' }), '2.5');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => {
-      const boll = api.current?.getChart()?.getIndicators({ name: 'BOLL' })[0];
+      const boll = api.getChart()?.getIndicators({ name: 'BOLL' })[0];
       expect(boll?.calcParams).toEqual([20, 2.5]);
     });
   });
 
   it('switches symbol from the debounced search', async () => {
-    const feed = createMemoryDatafeed({ now: DEMO_NOW });
     const onSymbolChange = vi.fn();
-    await render(
-      <Framed
-        datafeed={feed}
-        symbol={btc}
-        period={minute}
-        locale="en-US"
-        onSymbolChange={onSymbolChange}
-      />,
-    );
+    await renderChart({ locale: 'en-US', onSymbolChange });
     await userEvent.click(page.getByRole('button', { name: /Symbol Search/ }));
     await userEvent.fill(page.getByRole('textbox', { name: 'Symbol Code' }), 'eth');
     await userEvent.click(page.getByRole('option', { name: /ETH\/USDT/ }));

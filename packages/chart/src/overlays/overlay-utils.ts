@@ -1,4 +1,11 @@
-import type { Chart, Coordinate, Overlay, YAxis } from 'klinecharts';
+import type {
+  Chart,
+  Coordinate,
+  Overlay,
+  OverlayCreateFiguresCallback,
+  OverlayTemplate,
+  YAxis,
+} from 'klinecharts';
 
 /** Price precision for an overlay's labels: the symbol's on the candle pane, else its indicators'. */
 export function labelPrecision(chart: Chart, overlay: Overlay, yAxis: YAxis | null): number {
@@ -26,4 +33,29 @@ export function rayEnd(a: Coordinate, b: Coordinate, width: number): Coordinate 
     };
   const x = b.x > a.x ? width : 0;
   return { x, y: a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x) };
+}
+
+/** The translucent blue our closed shapes are filled with (SPEC.md section 9). */
+export const SHAPE_FILL = 'rgba(22, 119, 255, 0.15)';
+
+/**
+ * A drawing tool's template, stating only what differs between tools: every one shows its points
+ * and marks them on both axes while it is drawn or edited. `totalStep` is klinecharts' count:
+ * the points plus one (SPEC.md section 4).
+ */
+export function drawingTool(
+  name: string,
+  totalStep: number,
+  createPointFigures: OverlayCreateFiguresCallback<unknown>,
+  styles?: OverlayTemplate['styles'],
+): OverlayTemplate {
+  return {
+    name,
+    totalStep,
+    needDefaultPointFigure: true,
+    needDefaultXAxisFigure: true,
+    needDefaultYAxisFigure: true,
+    ...(styles && { styles }),
+    createPointFigures,
+  };
 }

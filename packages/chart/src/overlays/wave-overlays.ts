@@ -1,4 +1,5 @@
 import type { Coordinate, OverlayFigure, OverlayTemplate } from 'klinecharts';
+import { drawingTool, SHAPE_FILL } from './overlay-utils.ts';
 
 /** A polyline through the points, each labelled above or below depending on its neighbour. */
 function labelledPath(coordinates: Coordinate[], labels: readonly string[]): OverlayFigure[] {
@@ -21,16 +22,8 @@ function labelledPath(coordinates: Coordinate[], labels: readonly string[]): Ove
 
 const numbered = (count: number) => Array.from({ length: count }, (_, i) => `(${i})`);
 
-function wave(name: string, totalStep: number, labels: readonly string[]): OverlayTemplate {
-  return {
-    name,
-    totalStep,
-    needDefaultPointFigure: true,
-    needDefaultXAxisFigure: true,
-    needDefaultYAxisFigure: true,
-    createPointFigures: ({ coordinates }) => labelledPath(coordinates, labels),
-  };
-}
+const wave = (name: string, totalStep: number, labels: readonly string[]): OverlayTemplate =>
+  drawingTool(name, totalStep, ({ coordinates }) => labelledPath(coordinates, labels));
 
 /** Point counts are klinecharts `totalStep`s as SPEC.md section 4 lists them. */
 export const threeWaves = wave('threeWaves', 5, numbered(4));
@@ -47,49 +40,40 @@ const dashed = (a: Coordinate | undefined, b: Coordinate | undefined): OverlayFi
   a && b ? [{ type: 'line', attrs: { coordinates: [a, b] }, styles: { style: 'dashed' } }] : [];
 
 /** ABCD harmonic pattern: the legs plus dashed A–C and B–D. */
-export const abcd: OverlayTemplate = {
-  name: 'abcd',
-  totalStep: 5,
-  needDefaultPointFigure: true,
-  needDefaultXAxisFigure: true,
-  needDefaultYAxisFigure: true,
-  createPointFigures: ({ coordinates }) => {
-    const [a, b, c, d] = coordinates;
-    return [...labelledPath(coordinates, ['A', 'B', 'C', 'D']), ...dashed(a, c), ...dashed(b, d)];
-  },
+export const abcd = drawingTool('abcd', 5, ({ coordinates }) => {
+  const [a, b, c, d] = coordinates;
+  return [...labelledPath(coordinates, ['A', 'B', 'C', 'D']), ...dashed(a, c), ...dashed(b, d)];
+});
+
+/** A filled triangle behind the legs, once its three corners are drawn. */
+const filledTriangle = (...corners: (Coordinate | undefined)[]): OverlayFigure[] => {
+  const drawn = corners.filter((corner) => corner !== undefined);
+  return drawn.length === corners.length
+    ? [
+        {
+          type: 'polygon',
+          ignoreEvent: true,
+          attrs: { coordinates: drawn },
+          styles: { style: 'fill' },
+        },
+      ]
+    : [];
 };
 
 /** XABCD harmonic pattern: the legs, the two filled triangles XAB and BCD, dashed X–B, A–C, B–D. */
-export const xabcd: OverlayTemplate = {
-  name: 'xabcd',
-  totalStep: 6,
-  needDefaultPointFigure: true,
-  needDefaultXAxisFigure: true,
-  needDefaultYAxisFigure: true,
-  styles: { polygon: { color: 'rgba(22, 119, 255, 0.15)' } },
-  createPointFigures: ({ coordinates }) => {
+export const xabcd = drawingTool(
+  'xabcd',
+  6,
+  ({ coordinates }) => {
     const [x, a, b, c, d] = coordinates;
-    const fills: OverlayFigure[] = [];
-    if (x && a && b)
-      fills.push({
-        type: 'polygon',
-        ignoreEvent: true,
-        attrs: { coordinates: [x, a, b] },
-        styles: { style: 'fill' },
-      });
-    if (b && c && d)
-      fills.push({
-        type: 'polygon',
-        ignoreEvent: true,
-        attrs: { coordinates: [b, c, d] },
-        styles: { style: 'fill' },
-      });
     return [
-      ...fills,
+      ...filledTriangle(x, a, b),
+      ...filledTriangle(b, c, d),
       ...labelledPath(coordinates, ['X', 'A', 'B', 'C', 'D']),
       ...dashed(x, b),
       ...dashed(a, c),
       ...dashed(b, d),
     ];
   },
-};
+  { polygon: { color: SHAPE_FILL } },
+);
