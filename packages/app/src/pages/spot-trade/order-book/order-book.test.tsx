@@ -5,6 +5,8 @@ import { render } from 'vitest-browser-react';
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { PriceLevel } from '@exchange/api/socket';
+// The app's global styles (tokens, line height): the book's height is measured as the app shows it.
+import '@exchange/design-system/styles.css';
 import { activateLocale } from '../../../i18n/load-locale.ts';
 import { OrderBook, ROWS_PER_SIDE, type OrderBookProps } from './order-book.tsx';
 import { createOrderBookStore, type OrderBookStore } from './order-book-store.ts';
@@ -96,6 +98,46 @@ describe('OrderBook', () => {
     await expect.element(screen.getByRole('button', { name: /^Price / }).first()).toBeVisible();
     expect(slotCounts(screen.container)).toEqual({ asks: ROWS_PER_SIDE, bids: ROWS_PER_SIDE });
     expect(body?.getBoundingClientRect().height).toBe(heightLoading);
+  });
+
+  it('keeps its title and column headers on one line in long languages, at its narrowest', async () => {
+    const heights: number[] = [];
+    for (const locale of ['en', 'es', 'ja', 'ru']) {
+      const local = setupI18n();
+      await activateLocale(local, locale);
+      const store = createOrderBookStore({ schedule: manualScheduler().schedule });
+      const screen = await render(
+        <I18nProvider i18n={local}>
+          <div style={{ inlineSize: 280 }}>
+            <OrderBook
+              store={store}
+              pricePrecision={2}
+              sizePrecision={3}
+              baseCoin="ETH"
+              quoteCoin="USDT"
+              lastPrice="100.00"
+              lastDirection="up"
+              onPriceClick={vi.fn()}
+            />
+          </div>
+        </I18nProvider>,
+      );
+      const title = screen.container.querySelector('h2');
+      const columns = screen.container.querySelector('[aria-hidden="true"]');
+      // One line is under two font sizes tall; two lines are over two.
+      const oneLine = (element: Element | null) =>
+        element !== null &&
+        element.getBoundingClientRect().height <
+          2 * Number.parseFloat(getComputedStyle(element).fontSize);
+      expect(oneLine(title)).toBe(true);
+      for (const span of columns?.querySelectorAll('span') ?? []) {
+        expect(oneLine(span)).toBe(true);
+        expect(span.title).toBe(span.textContent);
+      }
+      heights.push(screen.container.firstElementChild?.getBoundingClientRect().height ?? 0);
+      await screen.unmount();
+    }
+    expect(new Set(heights).size).toBe(1);
   });
 
   it('reuses the row nodes when prices move (keyed by position, not price)', async () => {

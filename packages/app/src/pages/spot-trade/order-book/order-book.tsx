@@ -115,9 +115,17 @@ export function OrderBook({
           />
         </header>
         <div className={styles.columns} aria-hidden="true">
-          <span>{t`Price (${quoteCoin})`}</span>
-          <span>{t`Amount (${baseCoin})`}</span>
-          <span>{t`Total (${baseCoin})`}</span>
+          {(
+            [
+              ['price', t`Price (${quoteCoin})`],
+              ['amount', t`Amount (${baseCoin})`],
+              ['total', t`Total (${baseCoin})`],
+            ] as const
+          ).map(([key, text]) => (
+            <span key={key} title={text}>
+              {text}
+            </span>
+          ))}
         </div>
       </>
     ),
