@@ -248,6 +248,20 @@ describe('<Chart> dialogs', () => {
     });
   });
 
+  it('switches symbol from the search by keyboard alone: the field has focus on open', async () => {
+    const onSymbolChange = vi.fn();
+    await renderChart({ locale: 'en-US', onSymbolChange });
+    await userEvent.click(page.getByRole('button', { name: /Symbol Search/ }));
+    await expect.element(page.getByRole('textbox', { name: 'Symbol Code' })).toHaveFocus();
+    await userEvent.keyboard('sol');
+    await expect.element(page.getByRole('option', { name: /SOL\/USDT/ })).toBeInTheDocument();
+    await expect.element(page.getByRole('option', { name: /BTC\/USDT/ })).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect.element(page.getByRole('listbox', { name: 'Symbol Search' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onSymbolChange).toHaveBeenCalledWith(expect.objectContaining({ ticker: 'SOLUSDT' }));
+  });
+
   it('switches symbol from the debounced search', async () => {
     const onSymbolChange = vi.fn();
     await renderChart({ locale: 'en-US', onSymbolChange });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DIALOG_WIDTHS, List, Modal, TextInput } from '@exchange/design-system';
 import type { Translate } from '../i18n/translate.ts';
 import { DialogTheme } from './dialog-theme.tsx';
@@ -35,6 +35,8 @@ export function SymbolSearchDialog({
 }: SymbolSearchDialogProps) {
   const [text, setText] = useState('');
   const [results, setResults] = useState<readonly ChartSymbol[]>([]);
+  // A trader opens the search to type: the field, not the close icon, takes focus.
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -63,10 +65,12 @@ export function SymbolSearchDialog({
       title={t('symbol_search')}
       width={DIALOG_WIDTHS.symbolSearch}
       closeLabel={t('close')}
+      initialFocus={input}
     >
       <DialogTheme theme={theme} />
       <div className={styles.stack}>
         <TextInput
+          ref={input}
           label={t('symbol_code')}
           value={text}
           autoComplete="off"

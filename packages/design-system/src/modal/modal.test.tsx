@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -54,5 +55,25 @@ describe('Modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Screenshot' });
     await expect.element(dialog).toHaveAccessibleDescription('Right-click to save.');
     await expect.element(page.getByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('focuses the close icon first by default, and `initialFocus` when given', async () => {
+    const first = await render(
+      <Modal open title="Plain">
+        <input aria-label="Plain search" />
+      </Modal>,
+    );
+    await expect.element(page.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await first.unmount();
+
+    const search = createRef<HTMLInputElement>();
+    await render(
+      <Modal open title="Symbol search" initialFocus={search}>
+        <input aria-label="Symbol" ref={search} />
+      </Modal>,
+    );
+    await expect.element(page.getByRole('textbox', { name: 'Symbol' })).toHaveFocus();
+    await userEvent.keyboard('sol');
+    await expect.element(page.getByRole('textbox', { name: 'Symbol' })).toHaveValue('sol');
   });
 });

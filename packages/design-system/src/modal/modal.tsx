@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '../button/button.tsx';
 import { DIALOG_WIDTHS } from './dialog-widths.ts';
 import styles from './modal.module.css';
@@ -30,6 +30,11 @@ export interface ModalProps {
   closeLabel?: string;
   /** Replaces the built-in buttons with your own footer. */
   footer?: ReactNode;
+  /**
+   * What takes focus on open, e.g. a search field; the first focusable element (the close icon)
+   * by default.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -59,6 +64,7 @@ export function Modal({
   confirmDisabled = false,
   closeLabel = 'Close',
   footer,
+  initialFocus,
 }: ModalProps) {
   const buttons =
     footer ??
@@ -81,7 +87,17 @@ export function Modal({
       {trigger === undefined ? null : <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} style={{ inlineSize: width }} {...describedBy}>
+        <Dialog.Content
+          className={styles.content}
+          style={{ inlineSize: width }}
+          onOpenAutoFocus={(event) => {
+            const target = initialFocus?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          {...describedBy}
+        >
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={closeLabel}>
