@@ -92,6 +92,15 @@ describe('<Chart> data', () => {
   });
 });
 
+describe('<Chart> numbers', () => {
+  it("folds only tiny prices, with a subscript count instead of klinecharts' braces", async () => {
+    const { chart } = await mountChart({ locale: 'en-US' });
+    const fold = chart.getDecimalFold();
+    expect(fold.format('3.00099')).toBe('3.00099');
+    expect(fold.format('0.00000123')).toBe('0.0₅123');
+  });
+});
+
 describe('<Chart> restyling', () => {
   it('switches symbol without restyling the chart or overriding indicators; a theme change restyles', async () => {
     const { api, chart, rerender } = await mountChart({ theme: 'dark' }, 500);

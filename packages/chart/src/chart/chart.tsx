@@ -30,6 +30,7 @@ import { snapshotDrawings } from '../drawings/saved-drawing.ts';
 import { useDrawingTools } from '../drawings/use-drawing-tools.ts';
 import { registerKLineLocale } from '../i18n/kline-locale.ts';
 import { createTranslator } from '../i18n/translate.ts';
+import { FOLD_THRESHOLD, foldDecimal } from './fold-decimal.ts';
 import type { ChartLocaleTable } from '../i18n/translate.ts';
 import { IndicatorLegend } from '../legend/indicator-legend.tsx';
 import type { PersistedChartState } from '../persistence/chart-storage.ts';
@@ -153,6 +154,7 @@ export function Chart({
     timezone: timezoneInput ?? DEFAULT_TIMEZONE,
     locale: registerKLineLocale(locale, t),
     styles: theme,
+    decimalFold: { threshold: FOLD_THRESHOLD, format: foldDecimal },
   }));
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(rootRef);
 
