@@ -101,6 +101,18 @@ describe('<Chart> numbers', () => {
   });
 });
 
+describe('<Chart> font', () => {
+  it("draws its canvas texts in the page font, not klinecharts' Helvetica Neue", async () => {
+    const { chart } = await mountChart({ locale: 'en-US' });
+    const figure = document.querySelector('[role="figure"]');
+    if (!figure) throw new Error('no figure');
+    const family = getComputedStyle(figure).fontFamily;
+    expect(family).not.toContain('Helvetica Neue');
+    expect(chart.getStyles().xAxis.tickText.family).toBe(family);
+    expect(chart.getStyles().candle.tooltip.legend.family).toBe(family);
+  });
+});
+
 describe('<Chart> restyling', () => {
   it('switches symbol without restyling the chart or overriding indicators; a theme change restyles', async () => {
     const { api, chart, rerender } = await mountChart({ theme: 'dark' }, 500);

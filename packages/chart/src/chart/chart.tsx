@@ -31,6 +31,7 @@ import { useDrawingTools } from '../drawings/use-drawing-tools.ts';
 import { registerKLineLocale } from '../i18n/kline-locale.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { FOLD_THRESHOLD, foldDecimal } from './fold-decimal.ts';
+import { fontFamilyStyles } from './font-family.ts';
 import type { ChartLocaleTable } from '../i18n/translate.ts';
 import { IndicatorLegend } from '../legend/indicator-legend.tsx';
 import type { PersistedChartState } from '../persistence/chart-storage.ts';
@@ -293,11 +294,14 @@ export function Chart({
   const appliedLook = useRef<{ chart: KLineChart; key: string; extra: unknown } | null>(null);
   useLayoutEffect(() => {
     if (!chart) return;
-    const key = `${theme} ${JSON.stringify(state.settings)}`;
+    // The canvas texts take the page's font (a host's own `styles` may still set another).
+    const family = rootRef.current ? getComputedStyle(rootRef.current).fontFamily : '';
+    const key = `${theme} ${family} ${JSON.stringify(state.settings)}`;
     const applied = appliedLook.current;
     if (applied?.chart === chart && applied.key === key && applied.extra === extraStyles) return;
     appliedLook.current = { chart, key, extra: extraStyles };
     chart.setStyles(theme);
+    if (family) chart.setStyles(fontFamilyStyles(chart.getStyles(), family));
     if (extraStyles) chart.setStyles(extraStyles);
     applySettings(chart, state.settings);
   }, [chart, theme, extraStyles, state.settings]);
