@@ -269,6 +269,19 @@ describe('<Chart> dialogs', () => {
     });
   });
 
+  it('picks a timezone by keyboard alone: the list has focus on open, on the current zone', async () => {
+    const onTimezoneChange = vi.fn();
+    await renderChart({ locale: 'en-US', timezone: 'Asia/Shanghai', onTimezoneChange });
+    await userEvent.click(page.getByRole('button', { name: 'Timezone' }));
+    const zones = page.getByRole('listbox', { name: 'Timezone' });
+    await expect.element(zones).toHaveFocus();
+    await expect
+      .element(page.getByRole('option', { name: 'Shanghai' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onTimezoneChange).toHaveBeenCalledWith('Asia/Tokyo');
+  });
+
   it('switches symbol from the search by keyboard alone: the field has focus on open', async () => {
     const onSymbolChange = vi.fn();
     await renderChart({ locale: 'en-US', onSymbolChange });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { DIALOG_WIDTHS, List, Modal } from '@exchange/design-system';
 import { TIMEZONES } from '../config/defaults.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -18,6 +19,8 @@ export interface TimezoneDialogProps {
 
 /** The timezone picker: the 18 zones of SPEC.md section 9, labelled in the current locale. */
 export function TimezoneDialog({ t, theme, timezone, onSelect, onClose }: TimezoneDialogProps) {
+  // The list takes focus on open, on the current zone: arrows and Enter work at once.
+  const list = useRef<HTMLDivElement>(null);
   return (
     <Modal
       open
@@ -27,9 +30,11 @@ export function TimezoneDialog({ t, theme, timezone, onSelect, onClose }: Timezo
       title={t('timezone')}
       width={DIALOG_WIDTHS.timezone}
       closeLabel={t('close')}
+      initialFocus={list}
     >
       <DialogTheme theme={theme} />
       <List
+        ref={list}
         aria-label={t('timezone')}
         items={TIMEZONES}
         getKey={(zone) => zone.key}

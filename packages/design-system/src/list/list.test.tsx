@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -50,6 +50,28 @@ describe('List', () => {
     const active = listbox.getAttribute('aria-activedescendant');
     expect(active).not.toBeNull();
     expect(document.getElementById(active ?? '')?.textContent).toBe('SYM5000');
+  });
+
+  it('hands its listbox to a `ref`, still windowed, and lets go of it on unmount', async () => {
+    const ref = createRef<HTMLDivElement>();
+    const screen = await render(
+      <List
+        ref={ref}
+        aria-label="Symbols"
+        items={symbols}
+        getKey={(symbol) => symbol}
+        renderItem={(symbol) => symbol}
+        itemHeight={32}
+        maxHeight={320}
+      />,
+    );
+    expect(ref.current?.getAttribute('role')).toBe('listbox');
+    expect(ref.current?.querySelectorAll('[role="option"]')).toHaveLength(16);
+    ref.current?.focus();
+    await userEvent.keyboard('{End}');
+    await expect.element(page.getByRole('option', { name: 'SYM9999' })).toBeInTheDocument();
+    await screen.unmount();
+    expect(ref.current).toBeNull();
   });
 
   it('chooses an item on click', async () => {

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styles from './list.module.css';
 import { useFixedWindow } from './use-fixed-window.ts';
 
@@ -28,6 +36,8 @@ export interface ListProps<T> {
   maxHeight?: number;
   /** Shown instead of the list when there are no items. */
   empty?: ReactNode;
+  /** The listbox element, e.g. for a dialog's `initialFocus`. */
+  ref?: RefObject<HTMLDivElement | null>;
 }
 
 const PAGE_KEYS = new Set(['PageDown', 'PageUp']);
@@ -53,6 +63,7 @@ export function List<T>({
   itemHeight = 40,
   maxHeight = 320,
   empty,
+  ref: outerRef,
 }: ListProps<T>) {
   const baseId = useId();
   const selectedIndex = items.findIndex((item) => getKey(item) === selectedKey);
@@ -60,12 +71,28 @@ export function List<T>({
   // The active row falls back to the selected one so the keyboard starts where the user is.
   const activeIndex = active >= 0 && active < items.length ? active : selectedIndex;
 
-  const { ref, range, totalSize, scrollToIndex } = useFixedWindow<HTMLDivElement>({
+  const {
+    ref: windowRef,
+    range,
+    totalSize,
+    scrollToIndex,
+  } = useFixedWindow<HTMLDivElement>({
     count: items.length,
     itemHeight,
     overscan: 6,
     initialViewport: maxHeight,
   });
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (outerRef) outerRef.current = element;
+      const cleanup = windowRef(element);
+      return () => {
+        if (outerRef) outerRef.current = null;
+        if (typeof cleanup === 'function') cleanup();
+      };
+    },
+    [outerRef, windowRef],
+  );
 
   // Open with the chosen row in view: in a long, windowed list it may not be rendered yet.
   useLayoutEffect(() => {
