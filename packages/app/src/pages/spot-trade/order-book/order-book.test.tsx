@@ -102,7 +102,7 @@ describe('OrderBook', () => {
 
   it('keeps its title and column headers on one line in long languages, at its narrowest', async () => {
     const heights: number[] = [];
-    for (const locale of ['en', 'es', 'ja', 'ru']) {
+    for (const locale of ['en', 'es', 'ja', 'ru'] as const) {
       const local = setupI18n();
       await activateLocale(local, locale);
       const store = createOrderBookStore({ schedule: manualScheduler().schedule });
