@@ -42,23 +42,30 @@ const BIDS: PriceLevel[] = [
   ['99.81', '4'],
 ];
 
-async function renderBook(store: OrderBookStore, props: Partial<OrderBookProps> = {}) {
+/** Renders the book in English (or `within.i18n`), as wide as its column (or `within.inlineSize`). */
+async function renderBook(
+  store: OrderBookStore,
+  props: Partial<OrderBookProps> = {},
+  within: { i18n?: I18n; inlineSize?: number } = {},
+) {
   const onPriceClick = vi.fn<(price: string) => void>();
   const onRender = vi.fn<ProfilerOnRenderCallback>();
   const screen = await render(
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={within.i18n ?? i18n}>
       <Profiler id="book" onRender={onRender}>
-        <OrderBook
-          store={store}
-          pricePrecision={2}
-          sizePrecision={3}
-          baseCoin="BTC"
-          quoteCoin="USDT"
-          lastPrice="100.00"
-          lastDirection="up"
-          onPriceClick={onPriceClick}
-          {...props}
-        />
+        <div style={{ inlineSize: within.inlineSize }}>
+          <OrderBook
+            store={store}
+            pricePrecision={2}
+            sizePrecision={3}
+            baseCoin="BTC"
+            quoteCoin="USDT"
+            lastPrice="100.00"
+            lastDirection="up"
+            onPriceClick={onPriceClick}
+            {...props}
+          />
+        </div>
       </Profiler>
     </I18nProvider>,
   );
@@ -106,21 +113,10 @@ describe('OrderBook', () => {
       const local = setupI18n();
       await activateLocale(local, locale);
       const store = createOrderBookStore({ schedule: manualScheduler().schedule });
-      const screen = await render(
-        <I18nProvider i18n={local}>
-          <div style={{ inlineSize: 280 }}>
-            <OrderBook
-              store={store}
-              pricePrecision={2}
-              sizePrecision={3}
-              baseCoin="ETH"
-              quoteCoin="USDT"
-              lastPrice="100.00"
-              lastDirection="up"
-              onPriceClick={vi.fn()}
-            />
-          </div>
-        </I18nProvider>,
+      const { screen } = await renderBook(
+        store,
+        { baseCoin: 'ETH' },
+        { i18n: local, inlineSize: 280 },
       );
       const title = screen.container.querySelector('h2');
       const columns = screen.container.querySelector('[aria-hidden="true"]');
