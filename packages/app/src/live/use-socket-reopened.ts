@@ -12,13 +12,15 @@ export function useSocketReopened(onReopen: () => void): void {
   const { socket } = useLive();
   const handle = useEffectEvent(onReopen);
   useEffect(() => {
-    let open = socket.getSnapshot().matches({ connection: 'open' });
-    let openedBefore = open;
+    // 'first' until the socket has opened once: only an open after a drop is a reopen.
+    let phase: 'first' | 'open' | 'dropped' = socket.getSnapshot().matches({ connection: 'open' })
+      ? 'open'
+      : 'first';
     const subscription = socket.subscribe((snapshot) => {
-      const now = snapshot.matches({ connection: 'open' });
-      if (now && !open && openedBefore) handle();
-      if (now) openedBefore = true;
-      open = now;
+      if (snapshot.matches({ connection: 'open' })) {
+        if (phase === 'dropped') handle();
+        phase = 'open';
+      } else if (phase === 'open') phase = 'dropped';
     });
     return () => {
       subscription.unsubscribe();

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatAmount } from '@exchange/design-system';
+import Big from 'big.js';
+import { formatAmount, toBig } from '@exchange/design-system';
 import type { BookRow, BookSideName } from './aggregate.ts';
 import styles from './order-book.module.css';
 
@@ -54,8 +55,9 @@ const BookRowButton = memo(function BookRowButton({
         className={styles.row}
         data-side={side}
         onClick={() => {
-          // The bucket is a multiple of the tick, so fixing to the pair's precision is exact.
-          onPick(formatPlain(price, pricePrecision));
+          // The bucket is a multiple of the tick, so fixing to the pair's precision is exact;
+          // truncating (as the display does) keeps it so should a price ever carry more decimals.
+          onPick(toBig(price).toFixed(pricePrecision, Big.roundDown));
         }}
       >
         {/* A background layer sized by transform: no layout work when depth changes. */}
@@ -81,11 +83,6 @@ const BookRowButton = memo(function BookRowButton({
     </li>
   );
 });
-
-/** `price` with exactly `decimals` places and no separators, as an order form field wants it. */
-function formatPlain(price: string, decimals: number): string {
-  return formatAmount(price, decimals).replaceAll(',', '');
-}
 
 /**
  * One side of the book: `count` slots keyed by position, not by price, so React reuses the same

@@ -131,10 +131,11 @@ export function OrderBook({
     ),
     [t, view, factor, pricePrecision, baseCoin, quoteCoin],
   );
-  const empty = book.status === 'ready' && askRows.length === 0 && bidRows.length === 0;
+  const status =
+    book.status === 'ready' && askRows.length === 0 && bidRows.length === 0 ? 'empty' : book.status;
 
   return (
-    <section className={styles.book} data-state={empty ? 'empty' : book.status} data-view={view}>
+    <section className={styles.book} data-state={status} data-view={view}>
       {header}
       <div className={styles.body}>
         {view === 'bids' ? null : <BookSide side="ask" rows={askRows} label={t`Asks`} {...side} />}
@@ -147,7 +148,7 @@ export function OrderBook({
         />
         {view === 'asks' ? null : <BookSide side="bid" rows={bidRows} label={t`Bids`} {...side} />}
         <PanelStatus
-          status={empty ? 'empty' : book.status}
+          status={status}
           labels={{
             loading: t`Loading order book`,
             empty: t`No orders yet`,

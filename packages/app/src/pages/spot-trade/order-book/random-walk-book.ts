@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { seededRandom } from '@exchange/api/msw';
 import type { PriceLevel } from '@exchange/api/socket';
 
 /** Options of {@link createRandomWalkBook}. */
@@ -14,18 +15,6 @@ export interface RandomWalkOptions {
   startTs?: number;
 }
 
-/** mulberry32: a tiny seeded PRNG, so demos and the benchmark replay the same market. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Full-depth books from a seeded random walk, for the fast-update story and the benchmark: the mid
  * moves a few ticks per book, levels sit 1 to 3 ticks apart, amounts are random lots. Money stays
@@ -36,7 +25,9 @@ function mulberry32(seed: number): () => number {
  * store.set(feed.next());
  */
 export function createRandomWalkBook(options: RandomWalkOptions) {
-  const random = mulberry32(options.seed);
+  // The fixtures' mulberry32 (integers below 2^32), scaled to [0, 1).
+  const next = seededRandom(options.seed);
+  const random = () => next() / 4_294_967_296;
   const tick = new Big(10).pow(-options.pricePrecision);
   const lot = new Big(10).pow(-options.sizePrecision);
   let midTicks = new Big(options.mid).div(tick).round(0, Big.roundDown).toNumber();
