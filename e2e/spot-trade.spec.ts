@@ -161,53 +161,49 @@ test('two traders cross inside the spread and both see the fill live', async ({
   await takerForm.getByRole('button', { name: 'Sell', exact: true }).click();
   await takerForm.getByLabel('Amount', { exact: true }).fill('0.001');
 
-  try {
-    // Hold the simulated market still, so nothing but the two traders moves the book between
-    // reading it and the cross. One tick above the best bid needs a spread of at least two
-    // ticks to stay below every ask; when the paused spread is one tick, let the market run a
-    // round and look again.
-    let price = '';
-    for (let attempt = 1; !price; attempt += 1) {
-      await setSimulator(request, false);
-      const { bid, ask } = await bestPrices(page);
-      if (Math.round((ask - bid) * 100) >= 2) {
-        price = (Math.round(bid * 100 + 1) / 100).toFixed(2);
-      } else {
-        expect(attempt, `spread of ${bid}/${ask} stayed one tick`).toBeLessThan(20);
-        await setSimulator(request, true);
-        await page.waitForTimeout(1000);
-      }
+  // Hold the simulated market still (afterEach lets it run again), so nothing but the two
+  // traders moves the book between reading it and the cross. One tick above the best bid needs a spread of at least two
+  // ticks to stay below every ask; when the paused spread is one tick, let the market run a
+  // round and look again.
+  let price = '';
+  for (let attempt = 1; !price; attempt += 1) {
+    await setSimulator(request, false);
+    const { bid, ask } = await bestPrices(page);
+    if (Math.round((ask - bid) * 100) >= 2) {
+      price = (Math.round(bid * 100 + 1) / 100).toFixed(2);
+    } else {
+      expect(attempt, `spread of ${bid}/${ask} stayed one tick`).toBeLessThan(20);
+      await setSimulator(request, true);
+      await page.waitForTimeout(1000);
     }
-    const shown = price.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  }
+  const shown = price.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-    // The maker's bid rests first (the new best bid, alone at its price)…
-    await makerForm.getByLabel('Price', { exact: true }).fill(price);
-    await makerForm.getByRole('button', { name: 'Buy BTC' }).click();
-    await expect(
-      yourOrders(page)
-        .getByRole('table', { name: 'Open orders' })
-        .getByRole('row')
-        .filter({ hasText: shown }),
-    ).toBeVisible();
-    // …then the taker's sell at that price can only meet it.
-    await takerForm.getByLabel('Price', { exact: true }).fill(price);
-    await takerForm.getByRole('button', { name: 'Sell BTC' }).click();
+  // The maker's bid rests first (the new best bid, alone at its price)…
+  await makerForm.getByLabel('Price', { exact: true }).fill(price);
+  await makerForm.getByRole('button', { name: 'Buy BTC' }).click();
+  await expect(
+    yourOrders(page)
+      .getByRole('table', { name: 'Open orders' })
+      .getByRole('row')
+      .filter({ hasText: shown }),
+  ).toBeVisible();
+  // …then the taker's sell at that price can only meet it.
+  await takerForm.getByLabel('Price', { exact: true }).fill(price);
+  await takerForm.getByRole('button', { name: 'Sell BTC' }).click();
 
-    // No reload: the bindUid events refresh both traders' tables.
-    for (const [trader, side] of [
-      [page, 'Buy'],
-      [other, 'Sell'],
-    ] as const) {
-      await yourOrders(trader).getByRole('tab', { name: 'Trade history' }).click();
-      const fill = yourOrders(trader)
-        .getByRole('table', { name: 'Trade history' })
-        .getByRole('row')
-        .filter({ hasText: shown });
-      await expect(fill).toContainText(side);
-      await expect(fill).toContainText(side === 'Buy' ? 'Maker' : 'Taker');
-    }
-  } finally {
-    if (simulatorPaused) await setSimulator(request, true);
+  // No reload: the bindUid events refresh both traders' tables.
+  for (const [trader, side] of [
+    [page, 'Buy'],
+    [other, 'Sell'],
+  ] as const) {
+    await yourOrders(trader).getByRole('tab', { name: 'Trade history' }).click();
+    const fill = yourOrders(trader)
+      .getByRole('table', { name: 'Trade history' })
+      .getByRole('row')
+      .filter({ hasText: shown });
+    await expect(fill).toContainText(side);
+    await expect(fill).toContainText(side === 'Buy' ? 'Maker' : 'Taker');
   }
   await otherContext.close();
 });

@@ -243,7 +243,7 @@ export function registerAccountRoutes(
 
   addRoute(app, ctx, getAcceptInviteUsers, async ({ user, query }) => {
     const base = db.selectFrom('users').where('invited_by', '=', user.id);
-    const { rows: rows, total } = await fetchPage(base, query, (q) =>
+    const { rows, total } = await fetchPage(base, query, (q) =>
       q.select(['id', 'email', 'created_at']).orderBy('id', 'desc'),
     );
     return {

@@ -402,9 +402,7 @@ export class MarketService {
     if (query.symbol !== undefined)
       q = q.where('symbol', '=', this.market(query.symbol).pair.symbol);
     if (query.side !== undefined) q = q.where('side', '=', query.side);
-    const { rows: rows, total } = await fetchPage(q, query, (q) =>
-      q.selectAll().orderBy('id', 'desc'),
-    );
+    const { rows, total } = await fetchPage(q, query, (q) => q.selectAll().orderBy('id', 'desc'));
     return {
       list: rows.map((row) =>
         toSpotOrder(row, findSpotPair(row.symbol) ?? this.market(row.symbol).pair),
@@ -426,21 +424,9 @@ export class MarketService {
     const symbol = query.symbol === undefined ? undefined : this.market(query.symbol).pair.symbol;
     const { rows, total } = await userFills(this.storage.db, userId, { ...query, symbol });
     return {
-      list: rows.map((row) => {
-        const pair = findSpotPair(row.symbol) ?? this.market(row.symbol).pair;
-        return {
-          id: row.id,
-          order_id: row.orderId,
-          symbol: row.symbol,
-          side: row.side,
-          price: row.price,
-          amount: row.amount,
-          quote_amount: row.quote,
-          fee: row.fee,
-          fee_coin: row.side === 'buy' ? pair.base : pair.quote,
-          role: row.role,
-          created_at: row.createdAt,
-        };
+      list: rows.map((fill) => {
+        const pair = findSpotPair(fill.symbol) ?? this.market(fill.symbol).pair;
+        return { ...fill, fee_coin: fill.side === 'buy' ? pair.base : pair.quote };
       }),
       page: query.page,
       limit: query.limit,

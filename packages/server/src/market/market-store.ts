@@ -1,5 +1,6 @@
 import { Big } from 'big.js';
 import { sql } from 'kysely';
+import type { SpotFill } from '@exchange/api';
 import type { Bar, PublicTrade } from '@exchange/api/socket';
 import type { Executor } from '../wallet/ledger.ts';
 import type { Fill } from './matching-engine.ts';
@@ -81,23 +82,9 @@ export async function recentTrades(
   }));
 }
 
-/** One side of a stored trade, as the user on that side sees it. */
-export interface FillRow {
-  id: number;
-  symbol: string;
-  side: Side;
-  price: string;
-  amount: string;
-  quote: string;
-  fee: string;
-  /** The order of this side. */
-  orderId: number;
-  role: 'maker' | 'taker';
-  createdAt: number;
-}
-
 /**
- * A user's fills (their side of each trade), newest first, one page of them and the total.
+ * A user's fills (their side of each trade), newest first, one page of them and the total, as
+ * the api's `SpotFill` but for `fee_coin`, which the caller adds from the pair.
  * A trade between two of the user's own orders counts twice, once per side, so the buyer's and
  * the seller's halves are read as two selects joined by UNION ALL.
  *
@@ -107,7 +94,7 @@ export async function userFills(
   db: Executor,
   userId: number,
   query: { symbol?: string | undefined; page: number; limit: number },
-): Promise<{ rows: FillRow[]; total: number }> {
+): Promise<{ rows: Omit<SpotFill, 'fee_coin'>[]; total: number }> {
   const half = (side: Side) => {
     let q = db
       .selectFrom('spot_trades')
@@ -139,15 +126,15 @@ export async function userFills(
       const taker = row.taker_side === row.side;
       return {
         id: row.id,
+        order_id: taker ? row.taker_order_id : row.maker_order_id,
         symbol: row.symbol,
         side: row.side,
         price: plain(row.price),
         amount: plain(row.amount),
-        quote: plain(row.quote),
+        quote_amount: plain(row.quote),
         fee: plain(row.fee),
-        orderId: taker ? row.taker_order_id : row.maker_order_id,
         role: taker ? 'taker' : 'maker',
-        createdAt: row.created_at,
+        created_at: row.created_at,
       };
     }),
   };

@@ -92,4 +92,33 @@ describe('market simulator', () => {
     simulator.resume();
     expect(simulator.isRunning).toBe(false);
   });
+
+  it('never overlaps rounds when resumed while a paused round is still in flight', async () => {
+    const storage = await openStorage({ file: ':memory:' });
+    opened.push(storage);
+    const market = await MarketService.open({ storage, now: () => NOW, seed: 3, pairs });
+    const simulator = await MarketSimulator.create({ storage, market, seed: 3, now: () => NOW });
+    let inFlight = 0;
+    let most = 0;
+    const step = vi.spyOn(simulator, 'step').mockImplementation(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inFlight -= 1;
+    });
+
+    simulator.start(5);
+    await vi.waitFor(() => {
+      expect(step).toHaveBeenCalledTimes(1);
+    });
+    // A pause and a resume arriving together (two demo calls): the round of the old timer is
+    // still running when the new timer ticks, and the new timer must wait for it.
+    const paused = simulator.pause();
+    simulator.resume();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await paused;
+    expect(most).toBe(1);
+    await simulator.stop();
+    expect(most).toBe(1);
+  });
 });

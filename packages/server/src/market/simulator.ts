@@ -81,6 +81,8 @@ export class MarketSimulator {
   private counter = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> = Promise.resolve();
+  /** A round is in flight. A field, not a timer's local, so a resume cannot overlap a round. */
+  private busy = false;
   private intervalMs = 1000;
   /** Never started, or stopped for good: {@link resume} must not bring it back. */
   private stopped = true;
@@ -252,12 +254,11 @@ export class MarketSimulator {
 
   private schedule(): void {
     if (this.timer) return;
-    let busy = false;
     this.timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
+      if (this.busy) return;
+      this.busy = true;
       this.running = this.step().finally(() => {
-        busy = false;
+        this.busy = false;
       });
     }, this.intervalMs);
     this.timer.unref();

@@ -162,7 +162,7 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: ServerContext):
     if (query.coin_id !== undefined)
       base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
-    const { rows: rows, total } = await fetchPage(base, query, (q) =>
+    const { rows, total } = await fetchPage(base, query, (q) =>
       q.selectAll().orderBy('id', 'desc'),
     );
     return {

@@ -125,7 +125,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (query.type !== undefined) base = base.where('reason', '=', query.type);
     if (query.from !== undefined) base = base.where('created_at', '>=', query.from);
     if (query.to !== undefined) base = base.where('created_at', '<', query.to);
-    const { rows: rows, total } = await fetchPage(base, query, (q) =>
+    const { rows, total } = await fetchPage(base, query, (q) =>
       q.selectAll().orderBy('id', 'desc'),
     );
     const list = rows.map((r) => ({
