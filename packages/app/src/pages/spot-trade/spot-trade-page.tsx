@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SpotPair } from '@exchange/api';
 import { Button } from '@exchange/design-system';
 import { useAppServices, useAuth } from '../../app-services.tsx';
-import { configText } from '../../config/site-config.ts';
 import { useSiteConfig } from '../../config/use-site-config.ts';
 import { useLive } from '../../live/live-context.tsx';
 import { useTickers } from '../../live/use-tickers.ts';
@@ -20,6 +19,7 @@ import { useTradeBalances } from './data/use-trade-balances.ts';
 import { OrderBook } from './order-book/order-book.tsx';
 import { OrderForm } from './order-form/order-form.tsx';
 import { SpotOrders } from './orders/spot-orders.tsx';
+import { useDateTimeOptions } from './orders/use-date-time-options.ts';
 import { PairHeader, pairStats } from './pair-header/pair-header.tsx';
 import { PairSwitcher } from './pair-switcher/pair-switcher.tsx';
 import { RecentTrades } from './recent-trades/recent-trades.tsx';
@@ -137,7 +137,8 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
   const live = useLive();
   const { user } = useAuth();
   const signedIn = user !== null;
-  const { config, siteName } = useSiteConfig();
+  const { siteName } = useSiteConfig();
+  const { timezone } = useDateTimeOptions();
   const tickers = useTickers('trade');
   const ticker = tickers.get(pair.symbol);
   const stats = pairStats(pair, ticker);
@@ -165,8 +166,6 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
       document.title = siteName;
     };
   }, [title, siteName]);
-
-  const timezone = configText(config, 'website_client_timezone') || undefined;
 
   return (
     <main className={styles.page}>

@@ -8,24 +8,10 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
-import type { SpotPair } from '@exchange/api';
-import { spotPairsFixture } from '@exchange/api/msw';
 import { i18nLoader, WithI18n } from '../../../testing/story-loaders.tsx';
 import { OrderForm, type OrderFormProps } from './order-form.tsx';
+import { BTC } from './order-form-fixtures.ts';
 import type { BookSides } from './order-form-math.ts';
-
-const fixture = spotPairsFixture.find((pair) => pair.symbol === 'BTCUSDT');
-if (fixture === undefined) throw new Error('BTCUSDT is missing from the fixtures');
-const BTC: SpotPair = {
-  ...fixture,
-  price_precision: 2,
-  size_precision: 5,
-  min_size: '0.0001',
-  min_notional: '5',
-  maker_fee: '0.001',
-  taker_fee: '0.002',
-  status: 'trading',
-};
 
 /** Asks starting 10 % above the last price: a market buy is far from it. */
 const thinBook = (): BookSides => ({

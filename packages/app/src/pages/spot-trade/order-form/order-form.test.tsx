@@ -3,25 +3,11 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { SpotOrderBody, SpotPair } from '@exchange/api';
-import { spotPairsFixture } from '@exchange/api/msw';
+import type { SpotOrderBody } from '@exchange/api';
 import { activateLocale } from '../../../i18n/load-locale.ts';
 import { OrderForm, type OrderFormProps } from './order-form.tsx';
+import { BTC } from './order-form-fixtures.ts';
 import type { BookSides } from './order-form-math.ts';
-
-const fixture = spotPairsFixture.find((pair) => pair.symbol === 'BTCUSDT');
-if (fixture === undefined) throw new Error('BTCUSDT is missing from the fixtures');
-// Spelled out so the expectations below do not depend on the fixture's choices.
-const BTC: SpotPair = {
-  ...fixture,
-  price_precision: 2,
-  size_precision: 5,
-  min_size: '0.0001',
-  min_notional: '5',
-  maker_fee: '0.001',
-  taker_fee: '0.002',
-  status: 'trading',
-};
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -49,8 +49,14 @@ export interface OrderFormProps {
   getOrderBook?: () => BookSides | null;
 }
 
-/** Where the form is: filling in, asking to confirm a far market order, or waiting for the server. */
-type Phase = 'editing' | 'confirming' | 'sending';
+/**
+ * Where the form is: filling in, asking to confirm a far market order (which it holds), or
+ * waiting for the server. The order to confirm lives in its phase, so it exists only there.
+ */
+type Phase =
+  { name: 'editing' } | { name: 'confirming'; order: PendingMarketOrder } | { name: 'sending' };
+
+const EDITING: Phase = { name: 'editing' };
 
 const feePercent = (fee: string) => new Big(fee).times(100).toFixed();
 
@@ -61,7 +67,10 @@ const feePercent = (fee: string) => new Big(fee).times(100).toFixed();
  * the last price, the server's reason on a rejection (inputs kept) and a polite announcement on
  * success (amount and total cleared, price kept).
  *
- * @example <OrderForm pair={pair} lastPrice="64000" balances={{ base: '0.5', quote: '1000' }} signedIn onSubmit={place} />
+ * A new pair should start an empty form: render it with `key={pair.symbol}` (the spot page does),
+ * rather than the form watching its pair and clearing every piece of state by hand.
+ *
+ * @example <OrderForm key={pair.symbol} pair={pair} lastPrice="64000" balances={{ base: '0.5', quote: '1000' }} signedIn onSubmit={place} />
  */
 export function OrderForm({
   pair,
@@ -75,8 +84,7 @@ export function OrderForm({
   const { t, i18n } = useLingui();
   const [side, setSide] = useState<OrderSide>('buy');
   const [type, setType] = useState<OrderType>('limit');
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [pending, setPending] = useState<PendingMarketOrder | null>(null);
+  const [phase, setPhase] = useState<Phase>(EDITING);
   const [attempted, setAttempted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<ProblemField>>(new Set());
   const [rejection, setRejection] = useState<string | null>(null);
@@ -104,16 +112,8 @@ export function OrderForm({
   const draft = useOrderDraft({ pair, side, type, marketPrice: bestPrice, available });
   const { fields } = draft;
 
-  // A new pair starts an empty form; a picked price fills the price and switches to Limit.
-  // Both adjust state during render (React's pattern for state that follows a prop).
-  const [shownSymbol, setShownSymbol] = useState(pair.symbol);
-  if (shownSymbol !== pair.symbol) {
-    setShownSymbol(pair.symbol);
-    draft.reset();
-    setAttempted(false);
-    setTouched(new Set());
-    setRejection(null);
-  }
+  // A picked price fills the price and switches to Limit, adjusting state during render
+  // (React's pattern for state that follows a prop).
   const [pickedNonce, setPickedNonce] = useState<number | null>(null);
   if (pickedPrice !== null && pickedPrice.nonce !== pickedNonce) {
     setPickedNonce(pickedPrice.nonce);
@@ -162,7 +162,7 @@ export function OrderForm({
       client_order_id: newClientOrderId(),
       ...(orderType === 'limit' ? { price: wireDecimal(fields.price) } : {}),
     };
-    setPhase('sending');
+    setPhase({ name: 'sending' });
     const amount = formatAmount(body.amount, TRIM_TRAILING_ZEROS);
     const base = pair.base_coin;
     onSubmit(body).then(
@@ -175,7 +175,7 @@ export function OrderForm({
             ? t`Buy order placed: ${amount} ${base}.`
             : t`Sell order placed: ${amount} ${base}.`,
         );
-        setPhase('editing');
+        setPhase(EDITING);
       },
       (error: unknown) => {
         setRejection(
@@ -183,14 +183,14 @@ export function OrderForm({
             ? error.message
             : t`The order was not placed.`,
         );
-        setPhase('editing');
+        setPhase(EDITING);
       },
     );
   };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (phase !== 'editing' || halted || !signedIn) return;
+    if (phase.name !== 'editing' || halted || !signedIn) return;
     setAttempted(true);
     edited();
     // The book moves between renders: judge a market order by the book as it is now.
@@ -205,8 +205,10 @@ export function OrderForm({
     }
     if (type === 'market' && estimate !== null && lastPrice !== null) {
       if (isFarFromLastPrice(estimate.price, lastPrice)) {
-        setPending({ side, amount: fields.amount, price: estimate.price, lastPrice });
-        setPhase('confirming');
+        setPhase({
+          name: 'confirming',
+          order: { side, amount: fields.amount, price: estimate.price, lastPrice },
+        });
         return;
       }
     }
@@ -316,7 +318,7 @@ export function OrderForm({
             block
             className={styles.submit}
             data-side={side}
-            loading={phase === 'sending'}
+            loading={phase.name === 'sending'}
             disabled={halted}
           >
             {sideLabel}
@@ -332,7 +334,7 @@ export function OrderForm({
   );
 
   return (
-    <div className={styles.root} data-state={phase}>
+    <div className={styles.root} data-state={phase.name}>
       <Tabs
         label={t`Order type`}
         variant="line"
@@ -354,16 +356,16 @@ export function OrderForm({
         ]}
       />
       <OrderConfirmDialog
-        order={phase === 'confirming' ? pending : null}
+        order={phase.name === 'confirming' ? phase.order : null}
         baseCoin={base}
         quoteCoin={quote}
         pricePrecision={pair.price_precision}
         sizePrecision={pair.size_precision}
         onConfirm={() => {
-          if (pending !== null) send(pending.side, 'market');
+          if (phase.name === 'confirming') send(phase.order.side, 'market');
         }}
         onCancel={() => {
-          setPhase((current) => (current === 'confirming' ? 'editing' : current));
+          setPhase((current) => (current.name === 'confirming' ? EDITING : current));
         }}
       />
     </div>

@@ -126,8 +126,5 @@ export function useOrderDraft(context: DraftContext) {
     clearSize() {
       setFields((current) => ({ ...EMPTY, price: current.price }));
     },
-    reset() {
-      setFields(EMPTY);
-    },
   };
 }

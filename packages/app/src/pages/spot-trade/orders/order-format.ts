@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { SpotOrder, SpotPair } from '@exchange/api';
-import { displayDecimals, formatAmount } from '@exchange/design-system';
+import { displayDecimals, formatAmount, TRIM_TRAILING_ZEROS } from '@exchange/design-system';
 
 // Display rules of the orders tables. Every number is truncated, never rounded (SPEC.md
 // section 5), to the precision of the row's own pair: with "Hide other pairs" off a BTC row
@@ -43,8 +43,8 @@ export function unknownPairFormat(symbol: string): PairFormat {
     name: quote === undefined ? symbol : `${base}/${quote}`,
     base,
     quote: quote ?? '',
-    pricePrecision: -1,
-    sizePrecision: -1,
+    pricePrecision: TRIM_TRAILING_ZEROS,
+    sizePrecision: TRIM_TRAILING_ZEROS,
   };
 }
 
