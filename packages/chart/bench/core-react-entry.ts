@@ -1,7 +1,7 @@
 // klinecharts 10 in the smallest React component that can host it: the floor of any React widget
 // on this core (bench/run.mjs builds this file with Vite).
 import type { Chart as KLineChart } from 'klinecharts';
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCoreChart, probe, showTicker } from './core-bench.ts';
 import { benchSteps } from './feed.ts';
@@ -11,15 +11,18 @@ let choose: (ticker: string) => void = () => undefined;
 
 function Host({ initial }: { initial: string }) {
   const [ticker, setTicker] = useState(initial);
-  const ref = useRef<HTMLDivElement>(null);
-  choose = setTicker;
+  // The container as state, as a widget's callback ref would hand it over.
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (ref.current && !chart) chart = createCoreChart(ref.current, initial);
-  }, [initial]);
+    choose = setTicker;
+  }, []);
+  useEffect(() => {
+    if (element && !chart) chart = createCoreChart(element, initial);
+  }, [element, initial]);
   useEffect(() => {
     showTicker(chart, ticker);
   }, [ticker]);
-  return createElement('div', { ref, style: { width: '100%', height: '100%' } });
+  return createElement('div', { ref: setElement, style: { width: '100%', height: '100%' } });
 }
 
 window.bench = benchSteps(probe, {

@@ -1,6 +1,6 @@
 // Our widget under the benchmark (bench/run.mjs builds this file with Vite).
 import { createRoot } from 'react-dom/client';
-import { createElement, createRef, useState } from 'react';
+import { createElement, createRef, useEffect, useState } from 'react';
 import { Chart, DEFAULT_PERIODS } from '../src/index.ts';
 import type { ChartApi, ChartSymbol } from '../src/index.ts';
 import { benchSteps, instrumentedFeed } from './feed.ts';
@@ -12,7 +12,9 @@ let setSymbol: (symbol: ChartSymbol) => void = () => undefined;
 
 function Bench({ initial }: { initial: ChartSymbol }) {
   const [symbol, choose] = useState(initial);
-  setSymbol = choose;
+  useEffect(() => {
+    setSymbol = choose;
+  }, []);
   return createElement(Chart, {
     ref: api,
     datafeed: feed,

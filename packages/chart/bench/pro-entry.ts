@@ -42,11 +42,11 @@ window.bench = benchSteps(probe, {
   mount: (root, symbol) => {
     pro = new KLineChartPro({
       container: root,
-      symbol: symbol as never,
+      symbol,
       period: DEFAULT_PERIODS[0] as never,
       theme: 'dark',
       locale: 'en-US',
-      datafeed: proFeed as never,
+      datafeed: proFeed,
     });
   },
   chart: proChart,
@@ -59,6 +59,6 @@ window.bench = benchSteps(probe, {
       : null;
   },
   switchTo: (symbol) => {
-    pro?.setSymbol(symbol as never);
+    pro?.setSymbol(symbol);
   },
 });

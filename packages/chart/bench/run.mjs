@@ -125,8 +125,8 @@ async function measure(browser, origin, built) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origin}/${built.name}/index.html`);
-  const timings = await page.evaluate(() => window.bench.run());
-  await page.evaluate((count) => window.bench.switchSymbols(count), SWITCHES);
+  const timings = await page.evaluate(() => globalThis.bench.run());
+  await page.evaluate((count) => globalThis.bench.switchSymbols(count), SWITCHES);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
