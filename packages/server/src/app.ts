@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fail, ok } from '@exchange/api';
@@ -12,6 +11,7 @@ import { referencePrice } from './config/coins.ts';
 import { registerConfigRoutes } from './config/routes.ts';
 import { openStorage, type Storage, type StorageOptions } from './db/connect.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
+import { installBodyParsing } from './http/body.ts';
 import type { ExchangeHooks, PriceSource, ServerContext } from './http/context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installMarket } from './live/install-market.ts';
@@ -81,17 +81,8 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
 
   installErrorHandling(app);
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
-    // Hand files to the shared schemas as File objects (api's fileSchema checks for a Blob).
-    async onFile(part) {
-      const buffer = await part.toBuffer();
-      (part as unknown as { value: unknown }).value = new File([buffer], part.filename, {
-        type: part.mimetype,
-      });
-    },
-  });
+  // Multipart forms and JSON only; a body the parser cannot read is a 4xx (http/body.ts).
+  await installBodyParsing(app, { fileSize: 2 * 1024 * 1024 });
 
   app.get('/health', () => ok({ up: true }));
   registerConfigRoutes(app, ctx);
