@@ -113,8 +113,9 @@ export const fillRoleSchema = z.enum(['maker', 'taker']);
 export type FillRole = z.infer<typeof fillRoleSchema>;
 
 /**
- * One fill of the signed-in user: their side of one trade. A trade between two of the user's own
- * orders is two fills with the same `id` (the trade id), one per side.
+ * One fill of the signed-in user: their side of one trade. Self-trade prevention keeps a user's
+ * orders from trading with each other; a trade between two of the user's own orders written
+ * before it existed is two fills with the same `id` (the trade id), one per side.
  */
 export const spotFillSchema = z.object({
   /** The trade's id: shared by its buyer's and seller's fill. */
@@ -161,6 +162,18 @@ export const spotPairs = defineRoute({
   response: z.array(spotPairSchema),
 });
 
+/**
+ * Place a spot order (body: {@link spotOrderBodySchema}); answers the order after matching.
+ *
+ * - Reserve: a limit buy freezes `price × amount` of the quote coin, a sell `amount` of the base
+ *   coin, a market buy what its fills cost. The reserve must be covered by the available
+ *   balance as it is: fills at better prices do not count towards it (400 otherwise, nothing
+ *   placed). What a fill at a better price leaves over is handed back at once.
+ * - Self-trade prevention, mode EXPIRE_MAKER (Binance's name; the only mode, not selectable):
+ *   an order never fills against a resting order of the same user. Each own resting order it
+ *   would cross is cancelled instead (status `cancelled`, its reserve handed back, an `order`
+ *   event sent), and matching goes on with the next maker.
+ */
 export const spotPlaceOrder = defineRoute({
   method: 'POST',
   path: '/spots/order',

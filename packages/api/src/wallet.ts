@@ -143,8 +143,14 @@ export const statementSchema = z.object({
   type: statementTypeSchema,
   /** Change of the available balance; negative when funds leave it. */
   amount: signedDecimalString,
-  /** Available balance after the movement. */
-  balance: decimalString,
+  /**
+   * Available balance after the movement. Never negative for rows written since issue 14 (the
+   * ledger checks every account after each step of a movement); signed because older history
+   * may hold a row written while an order's reserve was netted against its own fills (an
+   * `order_freeze` row below zero, put right by the same order's later rows). Statements show
+   * the ledger as it was written, so such a row is answered as it is, never altered or hidden.
+   */
+  balance: signedDecimalString,
   /** The order, trade, transfer, deposit or withdrawal the movement belongs to. */
   ref_id: z.string(),
   created_at: timestampMs,

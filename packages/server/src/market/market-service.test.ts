@@ -162,16 +162,43 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
     expect((await market.listOrders(1, { state: 'open', page: 1, limit: 20 })).total).toBe(0);
   });
 
-  it("lists a user's fills per side, a self-trade as two, and another user's never", async () => {
+  it("lists a user's fills per side, a historic self-trade as two, and another user's never", async () => {
     const { storage, market } = await setup(await fresh());
     await fund(storage, 1, 'USDT', '100000');
     await fund(storage, 1, 'BTC', '1');
     await fund(storage, 2, 'BTC', '1');
     const ask = await market.placeOrder(2, limit('sell', '60000', '0.5', 'f1'));
     const bid = await market.placeOrder(1, limit('buy', '60000', '0.2', 'f2'));
-    // User 1 trades with themself: their resting sell is taken by their own buy.
+    // User 1's buy reaches their own resting sell: self-trade prevention cancels the sell
+    // (EXPIRE_MAKER) and the buy rests; no trade.
     const ownAsk = await market.placeOrder(1, limit('sell', '59000', '0.1', 'f3'));
     const ownBid = await market.placeOrder(1, limit('buy', '59000', '0.1', 'f4'));
+    expect(ownBid).toMatchObject({ status: 'open', filled_amount: '0' });
+    expect((await market.listFills(1, { page: 1, limit: 10 })).total).toBe(1);
+    const expired = await market.listOrders(1, { state: 'history', page: 1, limit: 10 });
+    expect(expired.list.map((o) => [o.id, o.status])).toEqual([
+      [ownAsk.id, 'cancelled'],
+      [bid.id, 'filled'],
+    ]);
+    // Trades written before self-trade prevention existed may pair a user with themself: such
+    // a trade lists as two fills, one per side, sharing the trade id.
+    await storage.db
+      .insertInto('spot_trades')
+      .values({
+        symbol: 'BTCUSDT',
+        price: '59000',
+        amount: '0.1',
+        quote: '5900',
+        taker_side: 'buy',
+        maker_order_id: ownAsk.id,
+        taker_order_id: ownBid.id,
+        buyer_id: 1,
+        seller_id: 1,
+        buyer_fee: '0.0002',
+        seller_fee: '5.9',
+        created_at: NOW + 60_000,
+      })
+      .execute();
 
     const mine = await market.listFills(1, { page: 1, limit: 10 });
     expect(mine.total).toBe(3);

@@ -243,7 +243,10 @@ export class MarketService {
             postings = posting.accounts;
           }
           tradeIds = await insertTrades(trx, pair.symbol, id, plan.fills, ts);
-          for (const order of [...plan.makers, plan.taker]) await writeOrderState(trx, order, ts);
+          // Own resting orders the taker reached are cancelled (self-trade prevention).
+          const expired = plan.expired.map((c) => c.order);
+          for (const order of [...plan.makers, ...expired, plan.taker])
+            await writeOrderState(trx, order, ts);
           minuteBar = this.klinesOf(market).previewMinute(
             plan.fills.map((f) => ({ price: f.price, amount: f.amount, ts })),
           );
@@ -337,7 +340,7 @@ export class MarketService {
     for (const account of postings) {
       if (account.kind === 'spot') this.emit({ type: 'balance', userId: account.userId, account });
     }
-    for (const order of [plan.taker, ...plan.makers]) {
+    for (const order of [plan.taker, ...plan.makers, ...plan.expired.map((c) => c.order)]) {
       this.emit({
         type: 'order',
         userId: Number(order.userId),

@@ -99,7 +99,11 @@ function priorityOf(side: 'buy' | 'sell', a: BookOrder, b: BookOrder): number {
 }
 
 describe('matching engine properties', () => {
+  // Four users trading at random hit their own resting orders often: self-trades are tried in
+  // most runs, and every step's movements go through a model ledger that refuses any negative
+  // available or frozen amount after each single movement (as the real ledger does).
   it('never crosses the book, keeps price-time priority and conserves every coin', () => {
+    let selfTrades = 0;
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 120 }), (steps) => {
         const engine = new MatchingEngine(pair);
@@ -138,18 +142,33 @@ describe('matching engine properties', () => {
           const coin = s.side === 'buy' ? pair.quote : pair.base;
           if (ledger.get(ledger.available, userId, coin).lt(plan.freeze)) continue;
 
-          // Price-time priority: the makers hit are exactly the head of the opposite side
-          // sorted by better price, then earlier arrival.
-          const expected = opposite
+          // Price-time priority: the makers reached are exactly the head of the opposite side
+          // sorted by better price, then earlier arrival. Self-trade prevention (EXPIRE_MAKER):
+          // of those, the taker's own are expired (cancelled), all the others filled.
+          const reached = opposite
             .sort((x, y) => priorityOf(x.side, x, y))
-            .slice(0, plan.fills.length);
-          expect(plan.fills.map((f) => f.makerOrderId)).toEqual(expected.map((o) => o.id));
+            .slice(0, plan.fills.length + plan.expired.length);
+          expect(plan.fills.map((f) => f.makerOrderId)).toEqual(
+            reached.filter((o) => o.userId !== userId).map((o) => o.id),
+          );
+          expect(plan.expired.map((c) => c.order.id)).toEqual(
+            reached.filter((o) => o.userId === userId).map((o) => o.id),
+          );
+          for (const fill of plan.fills) expect(fill.buyerUserId).not.toBe(fill.sellerUserId);
+          for (const cancel of plan.expired) {
+            expect(cancel.order.status).toBe('cancelled');
+            expect(cancel.release.toString()).toBe(
+              opposite.find((o) => o.id === cancel.order.id)?.frozen.toString(),
+            );
+          }
           for (const fill of plan.fills.slice(0, -1)) {
             const maker = plan.makers.find((m) => m.id === fill.makerOrderId);
             expect(maker?.status).toBe('filled');
           }
           for (const m of matchMovements(pair, plan)) ledger.apply(m);
           engine.apply(plan);
+          for (const cancel of plan.expired) expect(engine.get(cancel.order.id)).toBeUndefined();
+          selfTrades += plan.expired.length;
 
           const bid = engine.bids.best();
           const ask = engine.asks.best();
@@ -174,5 +193,7 @@ describe('matching engine properties', () => {
       }),
       { numRuns: 200 },
     );
+    // The runs did exercise self-trade prevention, not only orders between different users.
+    expect(selfTrades).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Big } from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { MatchingEngine, type NewOrder } from './matching-engine.ts';
+import { FEE_DECIMALS, MatchingEngine, type NewOrder } from './matching-engine.ts';
 import { matchMovements } from './movements.ts';
 import { SPOT_PAIRS } from './pairs.ts';
 
@@ -14,7 +14,9 @@ function order(part: Partial<NewOrder> & Pick<NewOrder, 'side'>): NewOrder {
   seq += 1;
   return {
     id: `o${seq}`,
-    userId: 'u1',
+    // Buyers and sellers are different users unless a test says otherwise: a user's own orders
+    // never trade with each other (self-trade prevention).
+    userId: part.side === 'buy' ? 'buyer' : 'seller',
     type: 'limit',
     price: new Big('100'),
     amount: new Big('1'),
@@ -149,5 +151,87 @@ describe('matching engine', () => {
       net.set(m.coin, (net.get(m.coin) ?? new Big(0)).plus(m.amount.times(sign)));
     }
     expect([...net.values()].map((v) => v.toString())).toEqual(['0', '0']);
+  });
+
+  it("truncates fees to 8 decimals: a fee is rounded down, in the user's favour, never up", () => {
+    expect(FEE_DECIMALS).toBe(8);
+    // Maker fee 0.1 %, taker fee 0.2 % (pairs.ts). Every fee below has digits past the 8th
+    // decimal that round up (and half-up) to a different value than down.
+    expect([pair.makerFee, pair.takerFee]).toEqual(['0.001', '0.002']);
+    const odd = new MatchingEngine(pair);
+    place(odd, order({ side: 'sell', price: new Big('1'), amount: new Big('0.123456789') }));
+    const buy = place(
+      odd,
+      order({ side: 'buy', price: new Big('1'), amount: new Big('0.123456789') }),
+    );
+    // 0.123456789 × 0.002 = 0.000246913578 → 0.00024691 (round-up/half-up: 0.00024692).
+    expect(buy.fills[0]?.buyerFee.toString()).toBe('0.00024691');
+    // 0.123456789 × 0.001 = 0.000123456789 → 0.00012345 (round-up/half-up: 0.00012346).
+    expect(buy.fills[0]?.sellerFee.toString()).toBe('0.00012345');
+    expect(buy.taker.fee.toString()).toBe('0.00024691');
+
+    const other = new MatchingEngine(pair);
+    place(other, order({ side: 'buy', price: new Big('3'), amount: new Big('0.123456789') }));
+    const sell = place(
+      other,
+      order({ side: 'sell', price: new Big('3'), amount: new Big('0.123456789') }),
+    );
+    // Quote 0.370370367 × 0.002 = 0.000740740734 → 0.00074074 (round-up: 0.00074075).
+    expect(sell.fills[0]?.sellerFee.toString()).toBe('0.00074074');
+    // 0.123456789 × 0.001 = 0.000123456789 → 0.00012345 for the resting buyer.
+    expect(sell.fills[0]?.buyerFee.toString()).toBe('0.00012345');
+    expect(sell.makers[0]?.fee.toString()).toBe('0.00012345');
+  });
+
+  it('self-trade prevention (EXPIRE_MAKER): an own resting order is cancelled, never filled', () => {
+    const engine = new MatchingEngine(pair);
+    const theirs = place(engine, order({ side: 'sell', userId: 'other', amount: new Big('1') }));
+    const own = place(engine, order({ side: 'sell', userId: 'me', amount: new Big('2') }));
+    const worse = place(
+      engine,
+      order({ side: 'sell', userId: 'third', price: new Big('101'), amount: new Big('1') }),
+    );
+    const beyond = place(
+      engine,
+      order({ side: 'sell', userId: 'me', price: new Big('102'), amount: new Big('1') }),
+    );
+    const plan = place(
+      engine,
+      order({ side: 'buy', userId: 'me', price: new Big('101'), amount: new Big('3') }),
+    );
+    // Fills skip the own order at 100 and go on to 101; nothing at 102 is reached.
+    expect(plan.fills.map((f) => f.makerOrderId)).toEqual([theirs.taker.id, worse.taker.id]);
+    expect(plan.fills.every((f) => f.buyerUserId !== f.sellerUserId)).toBe(true);
+    expect(plan.expired.map((c) => [c.order.id, c.order.status, c.release.toString()])).toEqual([
+      [own.taker.id, 'cancelled', '2'],
+    ]);
+    expect(plan.expired[0]?.order.frozen.toString()).toBe('0');
+    expect(plan.taker).toMatchObject({ status: 'partial' });
+    expect(plan.taker.filled.toString()).toBe('2');
+    // The own sell at 102 was not crossed and stays; the one at 100 is gone from the book.
+    expect(engine.get(own.taker.id)).toBeUndefined();
+    expect(engine.get(beyond.taker.id)?.status).toBe('open');
+    expect(engine.depth().asks).toEqual([['102.00', '1.00000']]);
+    expect(engine.depth().bids).toEqual([['101.00', '1.00000']]);
+    // The expired order's reserve (2 base) goes back to its owner in the same movements.
+    expect(
+      matchMovements(pair, plan)
+        .filter((m) => m.kind === 'unfreeze' && m.coin === pair.base)
+        .map((m) => [m.userId, m.coin, m.amount.toString(), m.orderId]),
+    ).toEqual([['me', pair.base, '2', own.taker.id]]);
+  });
+
+  it('self-trade prevention leaves the book alone when no own order is reached', () => {
+    const engine = new MatchingEngine(pair);
+    place(engine, order({ side: 'sell', userId: 'other', amount: new Big('1') }));
+    const own = place(
+      engine,
+      order({ side: 'sell', userId: 'me', price: new Big('100'), amount: new Big('1') }),
+    );
+    const plan = place(engine, order({ side: 'buy', userId: 'me', amount: new Big('1') }));
+    // Filled by the earlier order at the same price before the own one was reached.
+    expect(plan.fills).toHaveLength(1);
+    expect(plan.expired).toEqual([]);
+    expect(engine.get(own.taker.id)?.status).toBe('open');
   });
 });

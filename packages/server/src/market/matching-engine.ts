@@ -5,6 +5,14 @@ import type { SpotPair } from './pairs.ts';
 /** Fees are kept to 8 decimals, rounded down so the fee never exceeds the rate. */
 export const FEE_DECIMALS = 8;
 
+/**
+ * Self-trade prevention mode (Binance's names: EXPIRE_TAKER, EXPIRE_MAKER, EXPIRE_BOTH). An
+ * incoming order never fills against a resting order of the same user: with EXPIRE_MAKER the
+ * resting own order is cancelled (its reserve handed back) and matching goes on with the next
+ * maker, so the newer intent wins. Documented on POST /spots/order (`@exchange/api` spot.ts).
+ */
+export const SELF_TRADE_PREVENTION = 'EXPIRE_MAKER';
+
 export interface NewOrder {
   id: string;
   userId: string;
@@ -53,6 +61,11 @@ export interface MatchPlan {
   fills: Fill[];
   /** Makers touched by the fills, in their state after the fills. */
   makers: BookOrder[];
+  /**
+   * The taker's own resting orders it reached (self-trade prevention, EXPIRE_MAKER): each
+   * cancelled, with the reserve it hands back. Never filled.
+   */
+  expired: CancelPlan[];
   /** True when the (limit) taker's remainder rests in the book. */
   rests: boolean;
 }
@@ -119,6 +132,7 @@ export class MatchingEngine {
     const book = input.side === 'buy' ? this.asks : this.bids;
     const fills: Fill[] = [];
     const makers: BookOrder[] = [];
+    const expired: CancelPlan[] = [];
     let left = input.amount;
     for (const resting of book.ordersInPriority()) {
       if (left.eq(0)) break;
@@ -127,6 +141,14 @@ export class MatchingEngine {
       // A limit taker stops at the first level worse than its own price.
       if (price !== null && (input.side === 'buy' ? makerPrice.gt(price) : makerPrice.lt(price)))
         break;
+      if (resting.userId === input.userId) {
+        // Self-trade prevention (EXPIRE_MAKER): the own resting order is cancelled, not filled.
+        expired.push({
+          order: { ...copy(resting), status: 'cancelled', frozen: ZERO },
+          release: resting.frozen,
+        });
+        continue;
+      }
       const makerLeft = resting.amount.minus(resting.filled);
       const amount = makerLeft.lt(left) ? makerLeft : left;
       const quote = makerPrice.times(amount);
@@ -191,12 +213,13 @@ export class MatchingEngine {
           ? 'partial'
           : 'open'
         : 'cancelled';
-    return { taker, freeze, release, fills, makers, rests };
+    return { taker, freeze, release, fills, makers, expired, rests };
   }
 
-  /** Make a plan real: update touched makers and rest the taker's remainder. */
+  /** Make a plan real: update touched makers, drop expired own orders, rest the remainder. */
   apply(plan: MatchPlan): void {
     const book = plan.taker.side === 'buy' ? this.asks : this.bids;
+    for (const cancel of plan.expired) this.applyCancel(cancel);
     for (const next of plan.makers) {
       const resting = this.orders.get(next.id);
       if (!resting) throw new Error(`Maker ${next.id} is not in the ${this.pair.symbol} book`);

@@ -20,7 +20,9 @@ export interface Movement {
 
 /**
  * The ledger movements that make a match plan real, in the order they must be applied:
- * reserve the taker's funds, settle each fill (both sides and the fees), hand back the unused part.
+ * reserve the taker's funds (first, so the ledger checks the reserve against the balance as it
+ * is), hand back the reserves of own resting orders that self-trade prevention expired, settle
+ * each fill (both sides and the fees), hand back the unused part.
  *
  * @example
  * for (const m of matchMovements(pair, plan)) await ledger[m.kind](tx, m);
@@ -38,6 +40,7 @@ export function matchMovements(pair: SpotPair, plan: MatchPlan): Movement[] {
       orderId: taker.id,
     });
   }
+  for (const cancel of plan.expired) out.push(...cancelMovements(pair, cancel));
   for (const fill of plan.fills) {
     out.push(
       {

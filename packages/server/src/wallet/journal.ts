@@ -104,8 +104,11 @@ function key(userId: number, kind: string, coin: string): string {
 
 /**
  * Post one balanced journal: every leg's balance and frozen deltas are applied to its account,
- * each account gets one ledger entry, and nothing below zero is allowed (besides the system
- * `external` account, which mirrors the outside world). Legs must net to zero per coin, so money
+ * one ledger entry per account and statement type, and nothing below zero is allowed (besides
+ * the system `external` account, which mirrors the outside world) at ANY step: the entries are
+ * applied in the order of their first leg and each account is checked after every entry, so a
+ * leg can never be covered by a later leg (a freeze by the fills it pays for) and no statement
+ * row ever shows a negative balance_after or frozen_after. Legs must net to zero per coin, so money
  * is only ever moved, never created: that is the double-entry invariant the tests check.
  *
  * Call it inside a transaction (`db.transaction().execute(trx => post(trx, …))`): rows are
@@ -195,19 +198,21 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
     ]),
   );
 
-  const journal = await trx
-    .insertInto('ledger_journals')
-    .values({ reason: movement.reason, ref_id: movement.refId, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  const entries = legs.map((leg) => {
+  // Apply the legs in order and check each account after every one of them, not only the end
+  // state: a leg may never lean on a later leg of the same journal (an order's reserve must be
+  // covered by the balance as it is, not by what its own fills hand back), and every statement
+  // row's balance_after and frozen_after is what the account really held at that step.
+  const steps = legs.map((leg) => {
     const account = state.get(key(leg.userId, leg.kind, leg.coin));
     if (!account) throw new LedgerError(`Account ${key(leg.userId, leg.kind, leg.coin)} vanished`);
     account.balance = account.balance.plus(leg.balance);
     account.frozen = account.frozen.plus(leg.frozen);
+    const worldAccount = leg.userId === SYSTEM_USER && leg.kind === 'external';
+    if (account.balance.lt(0) && !worldAccount)
+      throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'balance');
+    if (account.frozen.lt(0))
+      throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'frozen');
     return {
-      journal_id: journal.id,
       account_id: account.id,
       user_id: leg.userId,
       kind: leg.kind,
@@ -222,15 +227,17 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
     };
   });
 
+  const journal = await trx
+    .insertInto('ledger_journals')
+    .values({ reason: movement.reason, ref_id: movement.refId, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const entries = steps.map((step) => ({ journal_id: journal.id, ...step }));
+
   const accounts: AccountSnapshot[] = [];
   for (const leg of owners.values()) {
     const account = state.get(key(leg.userId, leg.kind, leg.coin));
     if (!account) throw new LedgerError(`Account ${key(leg.userId, leg.kind, leg.coin)} vanished`);
-    const worldAccount = leg.userId === SYSTEM_USER && leg.kind === 'external';
-    if (account.balance.lt(0) && !worldAccount)
-      throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'balance');
-    if (account.frozen.lt(0))
-      throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'frozen');
     const snapshot: AccountSnapshot = {
       accountId: account.id,
       userId: leg.userId,

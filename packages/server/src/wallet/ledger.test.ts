@@ -115,6 +115,15 @@ const opArb = fc.oneof(
     quote: amountArb,
     feePct: fc.integer({ min: 0, max: 10 }),
   }),
+  // One order's journal the way the matching engine plans it: reserve, settle, hand back.
+  fc.record({
+    op: fc.constant('order' as const),
+    buyer: userArb,
+    seller: userArb,
+    reserve: amountArb,
+    base: amountArb,
+    quote: amountArb,
+  }),
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -187,10 +196,40 @@ async function apply(storage: Storage, op: Op): Promise<void> {
           },
         });
         return;
+      case 'order': {
+        const left = new Big(op.reserve).minus(op.quote);
+        await ledger.applyMovements(trx, {
+          refId: 'p',
+          movements: [
+            { kind: 'freeze', userId: op.buyer, coin: 'USDT', amount: op.reserve },
+            { kind: 'spend', userId: op.buyer, coin: 'USDT', amount: op.quote },
+            { kind: 'spend', userId: op.seller, coin: 'BTC', amount: op.base },
+            { kind: 'credit', userId: op.buyer, coin: 'BTC', amount: op.base },
+            { kind: 'credit', userId: op.seller, coin: 'USDT', amount: op.quote },
+            ...(left.gt(0)
+              ? [{ kind: 'unfreeze' as const, userId: op.buyer, coin: 'USDT', amount: left }]
+              : []),
+          ],
+        });
+        return;
+      }
       default:
         op satisfies never;
     }
   });
+}
+
+/** Statement rows of user accounts that show a balance or frozen amount below zero. */
+async function negativeEntries(storage: Storage) {
+  const rows = await storage.db
+    .selectFrom('ledger_entries')
+    .select(['user_id', 'kind', 'coin', 'reason', 'balance_after', 'frozen_after'])
+    .execute();
+  return rows.filter(
+    (r) =>
+      (!(r.user_id === SYSTEM_USER && r.kind === 'external') && new Big(r.balance_after).lt(0)) ||
+      new Big(r.frozen_after).lt(0),
+  );
 }
 
 describe.each(['sqlite', 'postgres'] as const)('ledger on %s', (dialect) => {
@@ -223,6 +262,8 @@ describe.each(['sqlite', 'postgres'] as const)('ledger on %s', (dialect) => {
             expect(new Big(row.balance).gte(0)).toBe(true);
           expect(new Big(row.frozen).gte(0)).toBe(true);
         }
+        // Not only the end state: every statement row ever written is non-negative too.
+        expect(await negativeEntries(storage)).toEqual([]);
       }),
       { numRuns: dialect === 'sqlite' ? 60 : 25 },
     );
@@ -358,6 +399,52 @@ describe.each(['sqlite', 'postgres'] as const)('ledger on %s', (dialect) => {
         movements: [{ kind: 'credit', userId: 2001, coin: 'BTC', amount: '1' }],
       }),
     ).rejects.toBeInstanceOf(LedgerError);
+  });
+
+  it('checks every account after each leg: a reserve is never netted against later legs', async () => {
+    await ledger.deposit(storage.db, {
+      userId: 2101,
+      coin: 'USDT',
+      amount: '10000',
+      reason: 'deposit',
+      refId: 'd',
+    });
+    await ledger.deposit(storage.db, {
+      userId: 2102,
+      coin: 'BTC',
+      amount: '1',
+      reason: 'deposit',
+      refId: 'd',
+    });
+    await ledger.freeze(storage.db, {
+      userId: 2102,
+      coin: 'BTC',
+      amount: '0.1',
+      reason: 'order_freeze',
+      refId: 'ask',
+    });
+    // A limit buy of 0.1 at 200000 reserves 20000 but fills for 4600: the 10000 held cannot
+    // cover the reserve, whatever the fills and the hand-back net to afterwards.
+    const greedy = storage.db.transaction().execute((trx) =>
+      ledger.applyMovements(trx, {
+        refId: 'greedy',
+        movements: [
+          { kind: 'freeze', userId: 2101, coin: 'USDT', amount: '20000' },
+          { kind: 'spend', userId: 2101, coin: 'USDT', amount: '4600' },
+          { kind: 'spend', userId: 2102, coin: 'BTC', amount: '0.1' },
+          { kind: 'credit', userId: 2101, coin: 'BTC', amount: '0.1' },
+          { kind: 'credit', userId: 2102, coin: 'USDT', amount: '4600' },
+          { kind: 'unfreeze', userId: 2101, coin: 'USDT', amount: '15400' },
+        ],
+      }),
+    );
+    await expect(greedy).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(greedy).rejects.toMatchObject({ userId: 2101, coin: 'USDT', field: 'balance' });
+    expect(await ledger.account(storage.db, 2101, 'spot', 'USDT')).toEqual({
+      balance: '10000',
+      frozen: '0',
+    });
+    expect(await negativeEntries(storage)).toEqual([]);
   });
 
   it('backs the code with CHECK constraints', async () => {

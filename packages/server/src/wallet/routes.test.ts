@@ -486,6 +486,77 @@ describe('wallet routes', () => {
     expect(fieldsOf(bad.body)).toEqual(['type']);
   });
 
+  it('GET /wallet/statements still answers a history holding a negative balance row', async () => {
+    // Before issue 14 a limit buy's reserve was netted against its own fills: 0.1 BTC at
+    // 200000 reserved 20000 USDT out of 10000 and wrote an order_freeze row at -10000. Such
+    // rows are history and stay as written; the statement shows them as they are.
+    const carol = await ex.signUp('carol@example.com');
+    const { db } = ex.ctx.storage;
+    const account = await db
+      .insertInto('ledger_accounts')
+      .values({
+        user_id: carol.id,
+        kind: 'spot',
+        coin: 'USDT',
+        balance: '5400',
+        frozen: '0',
+        updated_at: 1,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'coin']).doUpdateSet({ balance: '5400' }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const journal = await db
+      .insertInto('ledger_journals')
+      .values({ reason: 'order_freeze', ref_id: 'spot-order:999', created_at: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = (reason: string, balance: string, frozen: string, after: [string, string]) => ({
+      journal_id: journal.id,
+      account_id: account.id,
+      user_id: carol.id,
+      kind: 'spot',
+      coin: 'USDT',
+      balance_delta: balance,
+      frozen_delta: frozen,
+      balance_after: after[0],
+      frozen_after: after[1],
+      reason,
+      ref_id: 'spot-order:999',
+      created_at: 1,
+    });
+    await db
+      .insertInto('ledger_entries')
+      .values([
+        row('order_freeze', '-20000', '20000', ['-10000', '20000']),
+        row('trade', '0', '-4600', ['-10000', '15400']),
+        row('order_unfreeze', '15400', '-15400', ['5400', '0']),
+      ])
+      .execute();
+
+    const res = await ex.call(apiRoutes.statements, {
+      token: carol.token,
+      query: { coin_id: USDT, type: 'order_freeze' },
+    });
+    expect(res.status).toBe(200);
+    const page = paginated(statementSchema).parse(res.body.data);
+    expect(page.list).toEqual([
+      expect.objectContaining({
+        type: 'order_freeze',
+        amount: '-20000',
+        balance: '-10000',
+        ref_id: 'spot-order:999',
+      }),
+    ]);
+    const all = await ex.call(apiRoutes.statements, { token: carol.token, query: { limit: 100 } });
+    expect(all.status).toBe(200);
+    expect(
+      paginated(statementSchema)
+        .parse(all.body.data)
+        .list.filter((s) => s.ref_id === 'spot-order:999')
+        .map((s) => s.balance),
+    ).toEqual(['5400', '-10000', '-10000']);
+  });
+
   it('list and cancel calls name their bad fields', async () => {
     const cases = [
       [
