@@ -50,6 +50,45 @@ describe('market simulator', () => {
     }
   });
 
+  it('quotes both sides without ever reaching its own quotes (self-trade prevention stays idle)', async () => {
+    const storage = await openStorage({ file: ':memory:' });
+    opened.push(storage);
+    let clock = NOW;
+    const now = () => (clock += 250);
+    const market = await MarketService.open({ storage, now, seed: 42, pairs });
+    const simulator = await MarketSimulator.create({ storage, market, seed: 42, now });
+    const trimmed = new Set<number>();
+    const cancel = market.cancelOrder.bind(market);
+    vi.spyOn(market, 'cancelOrder').mockImplementation((userId, orderId) => {
+      trimmed.add(orderId);
+      return cancel(userId, orderId);
+    });
+    const cancelled: number[] = [];
+    market.on((event) => {
+      if (event.type === 'order' && event.order.status === 'cancelled')
+        cancelled.push(event.order.id);
+    });
+    for (let i = 0; i < 30; i += 1) await simulator.step();
+    // The maker's quotes end only by fills or by its own trimming, never expired by a quote of
+    // its own; the taker (market orders) has none resting. And nobody trades with themself.
+    const makerCancels = await storage.db
+      .selectFrom('spot_orders')
+      .select('id')
+      .where('user_id', '=', simulator.makerId)
+      .where('status', '=', 'cancelled')
+      .execute();
+    expect(makerCancels.length).toBeGreaterThan(0);
+    for (const { id } of makerCancels) expect(trimmed.has(id), `order ${id}`).toBe(true);
+    const selfTrades = await storage.db
+      .selectFrom('spot_trades')
+      .select('id')
+      .whereRef('buyer_id', '=', 'seller_id')
+      .execute();
+    expect(selfTrades).toEqual([]);
+    expect(cancelled.length).toBeGreaterThan(0);
+    for (const id of cancelled) expect(trimmed.has(id), `event ${id}`).toBe(true);
+  });
+
   it('is deterministic under its seed', async () => {
     const a = await run(7, 10);
     const b = await run(7, 10);
