@@ -24,6 +24,31 @@ describe('decimalString', () => {
   it('rejects a float number', () => {
     expect(decimalString.safeParse(0.1).success).toBe(false);
   });
+  // Issue 14: what storage holds (NUMERIC(38,18)) is what the wire takes, on both sides.
+  it('accepts up to 20 integer digits and 18 decimals', () => {
+    const widest = `${'9'.repeat(20)}.${'9'.repeat(18)}`;
+    expect(decimalString.parse(widest)).toBe(widest);
+    expect(signedDecimalString.parse(`-${widest}`)).toBe(`-${widest}`);
+    expect(positiveDecimalString.parse('0.000000000000000001')).toBe('0.000000000000000001');
+  });
+  it.each([
+    ['a 400-digit number', '1'.repeat(400)],
+    ['21 integer digits', `1${'0'.repeat(20)}`],
+    ['19 decimals', '0.0000000000000000001'],
+    ['19 decimals, trailing zeros', '1.0000000000000000000'],
+  ])('refuses %s, saying why', (_name, value) => {
+    for (const schema of [decimalString, signedDecimalString, positiveDecimalString]) {
+      const result = schema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([
+        'At most 20 digits before the decimal point and 18 after it',
+      ]);
+    }
+    expect(signedDecimalString.safeParse(`-${value}`).success).toBe(false);
+  });
+  it('a malformed decimal gets one message, about its form', () => {
+    expect(decimalString.safeParse('x'.repeat(40)).error?.issues).toHaveLength(1);
+  });
   it('signedDecimalString accepts negatives; positiveDecimalString refuses zero', () => {
     expect(signedDecimalString.parse('-12.5')).toBe('-12.5');
     expect(positiveDecimalString.safeParse('0.000').success).toBe(false);
@@ -68,7 +93,10 @@ it('compareDecimal agrees with integer comparison for any values and scales', ()
       expect(compareDecimal(decimalOf(a.value, a.scale), decimalOf(b.value, b.scale))).toBe(
         expected,
       );
-      expect(signedDecimalString.safeParse(decimalOf(a.value, a.scale)).success).toBe(true);
+      // The schema takes what NUMERIC(38,18) stores: at most 20 integer digits.
+      const text = decimalOf(a.value, a.scale);
+      const integerDigits = text.replace('-', '').split('.')[0]?.length ?? 0;
+      expect(signedDecimalString.safeParse(text).success).toBe(integerDigits <= 20);
     }),
     { numRuns: 2000, seed: 42 },
   );

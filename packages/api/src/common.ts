@@ -10,23 +10,46 @@ const UNSIGNED_DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
 const SIGNED_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 /**
+ * The widest decimal the exchange stores: `NUMERIC(38,18)` in PostgreSQL, i.e. at most 20 digits
+ * before the point and 18 after it. Request and response schemas share the bound, so nothing is
+ * accepted that storage cannot hold, and nothing is answered that a client would refuse.
+ */
+export const MAX_INTEGER_DIGITS = 20;
+export const MAX_DECIMALS = 18;
+
+/** Whether a well-formed decimal string fits {@link MAX_INTEGER_DIGITS}.{@link MAX_DECIMALS}. */
+export function fitsStorage(value: string): boolean {
+  const [integer = '', fraction = ''] = value.replace(/^-/, '').split('.');
+  return integer.length <= MAX_INTEGER_DIGITS && fraction.length <= MAX_DECIMALS;
+}
+
+/** The bound as a check: a malformed string is left to the format check (one message each). */
+const fitsStorageCheck = (value: string) => !SIGNED_DECIMAL.test(value) || fitsStorage(value);
+const fitsStorageMessage = {
+  message: `At most ${String(MAX_INTEGER_DIGITS)} digits before the decimal point and ${String(MAX_DECIMALS)} after it`,
+};
+
+/**
  * A non-negative decimal string such as `"0.00012"` or `"64000"`: no exponent, no sign, no
- * leading zeros, no bare dot.
+ * leading zeros, no bare dot; at most 20 integer digits and 18 decimals (what storage holds).
  *
  * @example decimalString.parse('0.5') // '0.5'
  */
 export const decimalString = z
   .string()
-  .regex(UNSIGNED_DECIMAL, { message: 'Expected a non-negative decimal string such as "0.5"' });
+  .regex(UNSIGNED_DECIMAL, { message: 'Expected a non-negative decimal string such as "0.5"' })
+  .refine(fitsStorageCheck, fitsStorageMessage);
 
 /**
- * A decimal string that may be negative: ledger movements, profit and loss, 24 h change.
+ * A decimal string that may be negative: ledger movements, profit and loss, 24 h change. Same
+ * digit bounds as {@link decimalString}.
  *
  * @example signedDecimalString.parse('-12.5') // '-12.5'
  */
 export const signedDecimalString = z
   .string()
-  .regex(SIGNED_DECIMAL, { message: 'Expected a decimal string such as "-12.5"' });
+  .regex(SIGNED_DECIMAL, { message: 'Expected a decimal string such as "-12.5"' })
+  .refine(fitsStorageCheck, fitsStorageMessage);
 
 /** A decimal string that must be greater than zero (order sizes, transfer amounts …). */
 export const positiveDecimalString = decimalString.refine((value) => /[1-9]/.test(value), {

@@ -45,12 +45,21 @@ export const spotPairSchema = z
     size_precision: z.number().int().nonnegative(),
     /** Smallest order amount in the base coin. */
     min_size: decimalString,
+    /** Largest order amount in the base coin; a bigger order is refused (422 `amount`). */
+    max_size: decimalString.optional(),
     /** Smallest order value in the quote coin. */
     min_notional: decimalString,
     /** Fee rates as fractions: "0.001" is 0.1 %. */
     maker_fee: decimalString,
     taker_fee: decimalString,
     status: pairStatusSchema,
+    /**
+     * The price band of a limit order, as multipliers of the last price: a price below
+     * `price_band_low` × or above `price_band_high` × the last trade is refused (422 `price`).
+     * Before a pair's first trade the server centres a wider band on its listing price.
+     */
+    price_band_low: decimalString.optional(),
+    price_band_high: decimalString.optional(),
   })
   .extend(tickerStatsSchema.shape);
 export type SpotPair = z.infer<typeof spotPairSchema>;

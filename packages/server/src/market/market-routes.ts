@@ -23,6 +23,7 @@ import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { OrderRejectedError } from './market-events.ts';
+import { PRICE_BAND } from './order-bounds.ts';
 import type { MarketService } from './market-service.ts';
 import { CONTRACT_PAIRS, OPTION_TIMES, type SpotPair } from './pairs.ts';
 
@@ -83,10 +84,13 @@ export function spotPairView(
     price_precision: pair.pricePrecision,
     size_precision: pair.sizePrecision,
     min_size: pair.minSize,
+    max_size: pair.maxSize,
     min_notional: '1',
     maker_fee: pair.makerFee,
     taker_fee: pair.takerFee,
     status: 'trading',
+    price_band_low: PRICE_BAND.low,
+    price_band_high: PRICE_BAND.high,
     ...stats(ticker),
   };
 }

@@ -27,6 +27,7 @@ import {
 } from './market-store.ts';
 import { cancelMovements, FEE_ACCOUNT, matchMovements, type Movement } from './movements.ts';
 import type { BookOrder } from './order-book.ts';
+import { checkOrderBounds } from './order-bounds.ts';
 import { findSpotPair, SPOT_PAIRS, type SpotPair } from './pairs.ts';
 import type { Period } from './periods.ts';
 import { bookOrderView, plain, toSpotOrder } from './spot-order-view.ts';
@@ -187,6 +188,7 @@ export class MarketService {
     if (new Big(input.amount).lt(pair.minSize)) {
       throw new OrderRejectedError(`Amount must be at least ${pair.minSize}`, 422, 'amount');
     }
+    checkOrderBounds(pair, input, this.markets.get(pair.symbol)?.trades[0]?.price);
   }
 
   /**

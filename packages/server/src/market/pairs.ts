@@ -12,10 +12,18 @@ export interface SpotPair {
   sizePrecision: number;
   tickSize: string;
   minSize: string;
+  /**
+   * Largest order amount in the base coin (like Binance's LOT_SIZE `maxQty`): a bigger limit or
+   * market order is refused (422 naming `amount`), see `order-bounds.ts`.
+   */
+  maxSize: string;
   makerFee: string;
   takerFee: string;
   logo: string;
-  /** Where the simulated history and market makers centre the price. */
+  /**
+   * Where the simulated history and market makers centre the price, and the listing price the
+   * price band is centred on before the pair's first trade (`order-bounds.ts`).
+   */
   referencePrice: string;
 }
 
@@ -42,6 +50,7 @@ function spot(
   pricePrecision: number,
   sizePrecision: number,
   referencePrice: string,
+  maxSize: string,
 ): SpotPair {
   return {
     symbol: `${base}USDT`,
@@ -51,6 +60,7 @@ function spot(
     sizePrecision,
     tickSize: new Big(1).div(new Big(10).pow(pricePrecision)).toFixed(pricePrecision),
     minSize: new Big(1).div(new Big(10).pow(sizePrecision)).toFixed(sizePrecision),
+    maxSize,
     makerFee: '0.001',
     takerFee: '0.002',
     logo: logo(base),
@@ -58,12 +68,16 @@ function spot(
   };
 }
 
-/** The spot pairs of the reference exchange. */
+/**
+ * The spot pairs of the reference exchange. Maximum sizes follow Binance's BTCUSDT LOT_SIZE
+ * (`maxQty` 9000 BTC) and scale by roughly ten per step down in price, each several hundred
+ * million USDT at most: far above any real order, far below what storage overflows at.
+ */
 export const SPOT_PAIRS: readonly SpotPair[] = [
-  spot('BTC', 2, 5, '65000'),
-  spot('ETH', 2, 4, '3200'),
-  spot('SOL', 3, 2, '150'),
-  spot('DOGE', 5, 0, '0.15'),
+  spot('BTC', 2, 5, '65000', '9000'),
+  spot('ETH', 2, 4, '3200', '90000'),
+  spot('SOL', 3, 2, '150', '1000000'),
+  spot('DOGE', 5, 0, '0.15', '1000000000'),
 ];
 
 /** The perpetual contracts: same coins as spot, their own fees and leverage. */

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { getDepositAddress, getDeposits, type Deposit } from '@exchange/api';
@@ -11,6 +12,12 @@ import { fieldError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
 import { ledger, toAmount, type Executor, type Posting } from './ledger.ts';
 import { fetchPage } from '../db/page.ts';
+
+/**
+ * The most one deposit credits, in coins. Wire amounts already fit storage (20 integer digits);
+ * this keeps balances far below NUMERIC(38,18)'s ceiling however many deposits arrive.
+ */
+export const MAX_DEPOSIT = '10000000000';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
@@ -107,6 +114,8 @@ export async function creditDeposit(
   const rules = requireNetwork(coin, input.network);
   if (!rules.deposit_enabled)
     throw fieldError('network', `${coin.name} deposits on ${rules.network} are suspended`);
+  if (new Big(input.amount).gt(MAX_DEPOSIT))
+    throw fieldError('amount', `At most ${MAX_DEPOSIT} ${coin.name} per deposit`);
   const now = ctx.now();
   const result = await ctx.storage.db.transaction().execute(async (trx) => {
     const address = await depositAddressOf(trx, input.userId, coin, rules.network, now);
