@@ -6,6 +6,7 @@ import {
   HEARTBEAT_COMMAND,
   parseCommand,
   parseServerMessage,
+  SOCKET_CLOSE_CODES,
   type ServerMessage,
   type SocketCommand,
 } from './socket-protocol.ts';
@@ -148,6 +149,17 @@ describe('parseServerMessage', () => {
         cmd: 'notify',
         data: { type: 40, key: 'device-b', device_type: '10', msg: 'Logged in elsewhere' },
       },
+      { cmd: 'home.heartbeat', data: { ts: 5 } },
+      {
+        cmd: 'error',
+        data: {
+          code: 'unknown_symbol',
+          msg: 'Unknown symbol',
+          cmd: 'home.subscribe',
+          symbol: 'trade@NOPEUSDT',
+        },
+      },
+      { cmd: 'error', data: { code: 'rate_limited', msg: 'Too many commands' } },
     ];
     for (const message of messages) {
       expect(parseServerMessage(encodeServerMessage(message))).toEqual({
@@ -174,6 +186,19 @@ describe('parseServerMessage', () => {
       data: { channel: 'depth', symbol: 'BTCUSDT', asks: [[64001.5, '1']], bids: [], ts: 1 },
     });
     expect(parseServerMessage(raw).ok).toBe(false);
+  });
+
+  it('rejects an error message with an unknown code', () => {
+    const raw = JSON.stringify({ cmd: 'error', data: { code: 'teapot', msg: 'no' } });
+    expect(parseServerMessage(raw).ok).toBe(false);
+  });
+
+  it('names the close codes the server uses', () => {
+    expect(SOCKET_CLOSE_CODES).toEqual({
+      policyViolation: 1008,
+      messageTooBig: 1009,
+      tryAgainLater: 1013,
+    });
   });
 
   it('rejects a market message whose channel is unknown', () => {

@@ -211,6 +211,42 @@ export const notifyDataSchema = z.object({
 });
 export type NotifyData = z.infer<typeof notifyDataSchema>;
 
+/** Why the server refused a command; the socket stays open. */
+export const socketErrorCodeSchema = z.enum([
+  /** `home.subscribe` named a symbol the exchange does not list. */
+  'unknown_symbol',
+  /** The socket already holds as many channels and ticker feeds as one socket may. */
+  'too_many_subscriptions',
+  /** Commands came faster than the socket's rate limit: this one (and others) were dropped. */
+  'rate_limited',
+]);
+export type SocketErrorCode = z.infer<typeof socketErrorCodeSchema>;
+
+/** A refused command (SPEC.md section 8: the client logs it; nothing waits on it). */
+export const socketErrorSchema = z.object({
+  code: socketErrorCodeSchema,
+  msg: z.string(),
+  /** The refused command, when the server read it. */
+  cmd: z.string().optional(),
+  /** The channel it named, when that is short enough to echo back. */
+  symbol: z.string().optional(),
+});
+export type SocketError = z.infer<typeof socketErrorSchema>;
+
+/**
+ * Close codes the server uses (RFC 6455 section 7.4.1). The client's socket machine reconnects
+ * after any close (SPEC.md section 9) and restores its subscriptions, so each of these is a
+ * clean restart for a client that behaves.
+ */
+export const SOCKET_CLOSE_CODES = {
+  /** Commands kept coming faster than the rate limit allows. */
+  policyViolation: 1008,
+  /** A frame over the server's size limit (sent by the transport itself). */
+  messageTooBig: 1009,
+  /** The socket fell too far behind the feed, or its address holds too many sockets. */
+  tryAgainLater: 1013,
+} as const;
+
 export const serverMessageSchema = z.discriminatedUnion('cmd', [
   z.object({
     cmd: z.literal('ticker'),
@@ -223,6 +259,7 @@ export const serverMessageSchema = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('notify'), data: notifyDataSchema }),
   // The server's answer to the client's heartbeat, with its clock (ms since the epoch).
   z.object({ cmd: z.literal('home.heartbeat'), data: z.object({ ts: z.number().int() }) }),
+  z.object({ cmd: z.literal('error'), data: socketErrorSchema }),
 ]);
 /** A message the server sends. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

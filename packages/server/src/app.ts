@@ -14,7 +14,7 @@ import { registerDemoRoutes } from './demo/routes.ts';
 import { installBodyParsing } from './http/body.ts';
 import type { ExchangeHooks, PriceSource, ServerContext } from './http/context.ts';
 import { installErrorHandling } from './http/errors.ts';
-import { installMarket } from './live/install-market.ts';
+import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { registerDepositRoutes } from './wallet/deposits.ts';
 import { registerWalletRoutes } from './wallet/routes.ts';
 import { completeDueWithdrawals, registerWithdrawalRoutes } from './wallet/withdrawals.ts';
@@ -45,6 +45,8 @@ export interface ServerOptions {
   withdrawalDelayMs?: number;
   /** Milliseconds between market simulator rounds in demo mode (default 1000), for tests. */
   simulateEveryMs?: number;
+  /** The live feed: hub timings and per-socket limits (sockets per address, queued bytes …). */
+  live?: LiveOptions;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -98,6 +100,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   const market = await installMarket(app, ctx, {
     simulate: ctx.demo,
     simulateEveryMs: options.simulateEveryMs,
+    live: options.live,
   });
   registerDemoRoutes(app, ctx, () => market.simulator);
   for (const module of options.modules ?? []) await module(app, ctx);

@@ -107,6 +107,7 @@ export function createMarketBus(sink: ChannelSink): MarketBus {
         case 'ticker':
         case 'notify':
         case 'home.heartbeat':
+        case 'error': // a refused command (unknown symbol, cap, rate limit): nothing waits on it
           return;
         default:
           message satisfies never;

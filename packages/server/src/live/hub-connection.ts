@@ -1,9 +1,15 @@
-import type { ChannelSymbol, ServerMessage, TickerKind } from '@exchange/api/socket';
+import type { Bar, ChannelSymbol, ServerMessage, TickerKind } from '@exchange/api/socket';
+import type { Period } from '../market/periods.ts';
 import type { SocketHub } from './socket-hub.ts';
+import { CommandBudget } from './socket-limits.ts';
 
 /** What the hub needs of a socket: the ws library's WebSocket fits. */
 export interface HubClient {
   send(data: string): void;
+  /** Bytes written but not yet handed to the network: how far the peer is behind. */
+  readonly bufferedAmount: number;
+  /** Start the closing handshake with a close code the client sees (RFC 6455 section 7.4). */
+  close(code: number, reason: string): void;
   /** Drop the connection at once (no closing handshake): used for dead peers. */
   terminate(): void;
 }
@@ -14,6 +20,14 @@ export interface SocketSession {
   deviceId: string;
 }
 
+/** What a backed-up socket missed on one channel: the latest snapshot replaces it all. */
+export interface HeldChannel {
+  /** Trades happened: the snapshot carries the recent trades too. */
+  trades: boolean;
+  /** The latest bar of each period that changed. */
+  klines: Map<Period, Bar>;
+}
+
 /** One open socket and what it listens to. */
 export class HubConnection {
   readonly tickers = new Set<TickerKind>();
@@ -21,6 +35,15 @@ export class HubConnection {
   /** Set once `home.bindUid` proved the uid is the token's own. */
   boundUserId: number | null = null;
   lastSeen: number;
+  /** The command rate limit. */
+  readonly budget: CommandBudget;
+  /** Market state held back while the socket is over the soft ceiling, sent when it drains. */
+  readonly held = new Map<ChannelSymbol, HeldChannel>();
+  readonly heldTickers = new Set<TickerKind>();
+  /** When the socket went over the soft ceiling; null while it keeps up. */
+  behindSince: number | null = null;
+  /** The most bytes ever queued for it, as the hub saw after each write. */
+  peakBufferedAmount = 0;
 
   constructor(
     readonly id: number,
@@ -29,11 +52,19 @@ export class HubConnection {
     /** The token the socket was opened with (query `token`), resolved lazily on bind. */
     readonly token: string | null,
     now: number,
+    /** The client's address, for the per-address socket cap (null: not counted). */
+    readonly address: string | null = null,
   ) {
     this.lastSeen = now;
+    this.budget = new CommandBudget(hub.limits, now);
   }
 
   session: SocketSession | null = null;
+
+  /** Channels plus ticker feeds: what the subscription cap counts. */
+  get subscriptions(): number {
+    return this.channels.size + this.tickers.size;
+  }
 
   /** A frame from the client. */
   receive(raw: string): Promise<void> {
@@ -51,10 +82,6 @@ export class HubConnection {
   }
 
   send(message: ServerMessage): void {
-    try {
-      this.client.send(JSON.stringify(message));
-    } catch {
-      this.hub.detach(this);
-    }
+    this.hub.deliver(this, [JSON.stringify(message)]);
   }
 }

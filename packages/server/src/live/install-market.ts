@@ -8,6 +8,7 @@ import { MarketSimulator } from '../market/simulator.ts';
 import { walletEntry } from '../wallet/valuation.ts';
 import { registerLiveRoutes } from './live-routes.ts';
 import { type BalanceView, SocketHub } from './socket-hub.ts';
+import type { SocketLimits } from './socket-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +24,15 @@ export interface MarketInstallOptions {
   simulateEveryMs?: number;
   /** Seed of the generated history and the simulator (default {@link DEFAULT_MARKET_SEED}). */
   seed?: number;
-  /** Socket hub timings, for tests. */
-  live?: { flushMs?: number; tickerMs?: number; idleMs?: number };
+  /** Socket hub timings (for tests) and per-socket limits (see {@link SocketLimits}). */
+  live?: LiveOptions;
+}
+
+export interface LiveOptions {
+  flushMs?: number;
+  tickerMs?: number;
+  idleMs?: number;
+  limits?: Partial<SocketLimits>;
 }
 
 export interface InstalledMarket {
@@ -89,6 +97,10 @@ export async function installMarket(
         .executeTakeFirst();
       return row ? { userId: row.user_id, deviceId: row.device_id } : null;
     },
+  });
+
+  hub.onLimitClose((event) => {
+    app.log.warn({ socket: event }, 'live socket closed: %s', event.reason);
   });
 
   const previous = { ...ctx.hooks };

@@ -12,11 +12,14 @@ const PING_MS = 10_000;
 /**
  * Serve the socket hub at {@link LIVE_PATH} with @fastify/websocket. Every socket is pinged so
  * half-open TCP connections (a laptop closed mid-session) are found and dropped by the hub.
+ * Frames are capped at the hub's `maxPayloadBytes`; sockets are counted per `request.ip` (behind
+ * a reverse proxy, set Fastify's `trustProxy` so that is the client's address, not the proxy's).
  *
  * @example await registerLiveRoutes(app, hub);
  */
 export async function registerLiveRoutes(app: FastifyInstance, hub: SocketHub): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // A larger frame closes the socket with 1009 before the hub sees it (no command is near this).
+  await app.register(websocket, { options: { maxPayload: hub.limits.maxPayloadBytes } });
   const sockets = new Map<HubConnection, WebSocket>();
   const ping = setInterval(() => {
     for (const socket of sockets.values()) socket.ping();
@@ -29,7 +32,7 @@ export async function registerLiveRoutes(app: FastifyInstance, hub: SocketHub): 
   app.get(LIVE_PATH, { websocket: true }, (socket, request) => {
     const query = request.query as Record<string, unknown>;
     const token = typeof query.token === 'string' && query.token.length > 0 ? query.token : null;
-    const connection = hub.attach(socket, token);
+    const connection = hub.attach(socket, token, request.ip);
     sockets.set(connection, socket);
     socket.on('message', (data: Buffer) => {
       void connection.receive(data.toString('utf8'));

@@ -231,6 +231,8 @@ describe('live feed over a real websocket', () => {
     let terminated = 0;
     const client: HubClient = {
       send: () => undefined,
+      bufferedAmount: 0,
+      close: () => undefined,
       terminate: () => {
         terminated += 1;
       },
@@ -262,6 +264,8 @@ describe('live feed over a real websocket', () => {
       send: (data) => {
         inbox.set(name, [...(inbox.get(name) ?? []), data]);
       },
+      bufferedAmount: 0,
+      close: () => undefined,
       terminate: () => undefined,
     });
     const phone = hub.attach(client('phone'), 'phone');
