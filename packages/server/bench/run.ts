@@ -105,6 +105,8 @@ async function main(): Promise<void> {
     demo: false,
     scryptN: 1024,
     rateLimitPerMinute: 1_000_000,
+    // Every bench socket comes from 127.0.0.1: lift the per-address cap (20) for them.
+    live: { limits: { maxSocketsPerAddress: WS_CLIENTS + 10 } },
   });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
