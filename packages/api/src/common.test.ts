@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addressSchema,
   compareDecimal,
   decimalString,
   formBool,
   formInt,
+  networkSchema,
   paginationQuery,
+  plainText,
   positiveDecimalString,
   signedDecimalString,
   symbolSchema,
@@ -127,4 +130,42 @@ it('symbolSchema takes upper-case tickers only', () => {
   expect(symbolSchema.parse('BTCUSDT')).toBe('BTCUSDT');
   expect(symbolSchema.safeParse('btcusdt').success).toBe(false);
   expect(symbolSchema.safeParse('BTC/USDT').success).toBe(false);
+});
+
+describe('text fields (issue 14)', () => {
+  it('plainText trims, bounds the length and refuses control and direction characters', () => {
+    const nickname = plainText({ max: 32 });
+    expect(nickname.parse('  Ava 🚀 李 ')).toBe('Ava 🚀 李');
+    expect(nickname.safeParse('').success).toBe(false);
+    expect(nickname.safeParse('x'.repeat(33)).success).toBe(false);
+    for (const bad of [
+      'a\u0001b',
+      'a\u001b[2Jb',
+      'x\u0000',
+      'a\nb',
+      'a\u0085b',
+      'abc\u202edcba',
+      'a\u2066b',
+      'a\u200fb',
+      'a\u2028b',
+    ]) {
+      const result = nickname.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([
+        'Must not contain control or text-direction characters',
+      ]);
+    }
+  });
+  it('addressSchema takes address characters only, one message per problem', () => {
+    expect(addressSchema.parse(' TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV ')).toBe(
+      'TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV',
+    );
+    expect(addressSchema.safeParse('T<script>').error?.issues).toHaveLength(1);
+    expect(addressSchema.safeParse('T\u0000x').error?.issues).toHaveLength(1);
+  });
+  it('networkSchema takes catalogue codes only', () => {
+    expect(networkSchema.parse('TRC20')).toBe('TRC20');
+    expect(networkSchema.safeParse('trc20').success).toBe(false);
+    expect(networkSchema.safeParse('TRC20\u202e').success).toBe(false);
+  });
 });

@@ -88,6 +88,52 @@ function compareAbs(a: string, b: string): -1 | 0 | 1 {
   return fa < fb ? -1 : 1;
 }
 
+/**
+ * Characters no text field takes: C0 and C1 control characters (NUL, ESC, newlines, DEL …), the
+ * line and paragraph separators, and the bidirectional marks, embeddings, overrides and isolates
+ * (U+202E turns "gpj.exe" into "exe.jpg" on screen). Emoji, accents and any script are fine.
+ */
+export const UNSAFE_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A free-text request field (nickname, label, memo …): trimmed, `min` to `max` characters, no
+ * control or text-direction characters (422 "Must not contain control or text-direction
+ * characters"). Every free-text field of a request schema uses it.
+ *
+ * @example plainText({ max: 32 }).parse('  Ava 🚀 ') // 'Ava 🚀'
+ * @example plainText({ max: 32 }).safeParse('a\u202eb').success // false
+ */
+export function plainText({ min = 1, max }: { min?: number; max: number }) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((text) => !UNSAFE_TEXT.test(text), {
+      message: 'Must not contain control or text-direction characters',
+    });
+}
+
+/**
+ * A network code ("TRC20", "ERC20", "BTC"): what the coin catalogue lists, so an unknown one is
+ * refused by the server by name without ever echoing odd text.
+ */
+export const networkSchema = z.string().regex(/^[A-Z0-9]{2,16}$/, {
+  message: 'Expected a network code such as "TRC20"',
+});
+
+/**
+ * A blockchain address as a request field: plain text of letters, digits and `:._-`, at most 128
+ * characters. The server checks it against the network's own format (prefix, alphabet, length).
+ */
+export const addressSchema = plainText({ max: 128 }).refine(
+  // Control characters already have their own message: one message per problem.
+  (text) => UNSAFE_TEXT.test(text) || /^[A-Za-z0-9:._-]*$/.test(text),
+  { message: 'Expected letters and digits only' },
+);
+
 /** A database id: a positive integer. */
 export const idSchema = z.number().int().positive();
 

@@ -4,6 +4,7 @@ import {
   formBool,
   formId,
   idSchema,
+  networkSchema,
   positiveDecimalString,
   timestampMs,
 } from './common.ts';
@@ -30,7 +31,7 @@ export const demoMailboxQuerySchema = z.object({ email: emailSchema });
 
 export const demoDepositBodySchema = z.object({
   coin_id: formId,
-  network: z.string().min(1),
+  network: networkSchema,
   amount: positiveDecimalString,
 });
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
+  addressSchema,
   coinNameSchema,
   decimalString,
   formId,
   idSchema,
+  networkSchema,
   optionalField,
   paginated,
   paginationQuery,
+  plainText,
   positiveDecimalString,
   timestampMs,
 } from './common.ts';
@@ -18,7 +21,7 @@ import { defineRoute } from './route.ts';
 
 export const depositAddressBodySchema = z.object({
   coin_id: formId,
-  network: z.string().min(1),
+  network: networkSchema,
 });
 export const depositAddressSchema = z.object({
   coin_id: idSchema,
@@ -85,9 +88,10 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawBodySchema = z.object({
   coin_id: formId,
-  network: z.string().min(1),
-  address: z.string().trim().min(1).max(128),
-  memo: z.string().max(64).optional(),
+  network: networkSchema,
+  address: addressSchema,
+  /** Memo/tag for networks that need one; "" or absent for none. */
+  memo: optionalField(plainText({ max: 64 })),
   amount: positiveDecimalString,
   /** From POST /getCaptcha with type "withdraw". */
   email_code: emailCodeSchema,
@@ -118,10 +122,10 @@ export const addressBookQuerySchema = z.object({ coin_id: formId.optional() });
 
 export const addAddressBodySchema = z.object({
   coin_id: formId,
-  network: z.string().min(1),
-  address: z.string().trim().min(1).max(128),
-  memo: z.string().max(64).optional(),
-  label: z.string().trim().min(1).max(32),
+  network: networkSchema,
+  address: addressSchema,
+  memo: optionalField(plainText({ max: 64 })),
+  label: plainText({ max: 32 }),
 });
 
 export const deleteAddressBodySchema = z.object({ id: formId });

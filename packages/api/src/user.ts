@@ -6,6 +6,7 @@ import {
   optionalField,
   paginated,
   paginationQuery,
+  plainText,
   timestampMs,
 } from './common.ts';
 import { defineRoute } from './route.ts';
@@ -102,7 +103,7 @@ export const forgetPasswordBodySchema = z.object({
 });
 
 export const updateUserInfoBodySchema = z.object({
-  nickname: optionalField(z.string().trim().min(1).max(32)),
+  nickname: optionalField(plainText({ max: 32 })),
   /** An image file (png, jpeg, webp), at most 2 MB; the server checks type and size. */
   avatar: fileSchema.optional(),
 });

@@ -57,7 +57,7 @@ describe('accounts and wallet on PostgreSQL', () => {
           body: {
             coin_id: 3,
             network: 'ERC20',
-            address: '0xabc',
+            address: '0x52908400098527886E0F7030069857D2E4169EE7',
             amount: '2',
             email_code: await ex.lastCode('pg-alice@example.com'),
           },

@@ -172,3 +172,55 @@ export function coinByName(name: string): Coin | undefined {
 export function referencePrice(coin: string): string | undefined {
   return coinByName(coin)?.referencePrice;
 }
+
+const BASE58 = '1-9A-HJ-NP-Za-km-z';
+const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+
+/**
+ * What an address looks like on each network: prefix, alphabet and length (no checksum check:
+ * a typo in the checksum is caught by the chain, a wrong network or pasted garbage is caught
+ * here). `description` is the human wording used in the 422 message.
+ */
+export const ADDRESS_FORMATS: Readonly<Record<string, { pattern: RegExp; description: string }>> = {
+  BTC: {
+    // SegWit (bech32/bech32m, P2WPKH 42 to P2TR 62 characters, one case) or legacy base58 P2PKH/P2SH.
+    pattern: new RegExp(
+      `^(bc1[${BECH32}]{39,59}|BC1[${BECH32.toUpperCase()}]{39,59}|[13][${BASE58}]{25,34})$`,
+    ),
+    description: 'bc1… (bech32) or a base58 address starting with 1 or 3',
+  },
+  ERC20: {
+    pattern: /^0x[0-9a-fA-F]{40}$/,
+    description: '0x followed by 40 hexadecimal digits',
+  },
+  BEP20: {
+    pattern: /^0x[0-9a-fA-F]{40}$/,
+    description: '0x followed by 40 hexadecimal digits',
+  },
+  TRC20: {
+    pattern: new RegExp(`^T[${BASE58}]{33}$`),
+    description: 'T followed by 33 base58 characters',
+  },
+  SOL: {
+    pattern: new RegExp(`^[${BASE58}]{32,44}$`),
+    description: '32 to 44 base58 characters',
+  },
+  DOGE: {
+    pattern: new RegExp(`^[DA9][${BASE58}]{33}$`),
+    description: 'D, A or 9 followed by 33 base58 characters',
+  },
+};
+
+/**
+ * Why `address` is no address of `network`, or undefined when it fits the network's format.
+ * The reason names the network and its format, never the address itself.
+ *
+ * @example addressProblem('TRC20', '0xabc') // 'Not a TRC20 address: expected T followed by 33 base58 characters'
+ */
+export function addressProblem(network: string, address: string): string | undefined {
+  const format = ADDRESS_FORMATS[network];
+  if (!format) return `Withdrawals to ${network} addresses are not supported`;
+  return format.pattern.test(address)
+    ? undefined
+    : `Not a ${network} address: expected ${format.description}`;
+}

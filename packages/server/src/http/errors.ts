@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { fail, type FieldError } from '@exchange/api';
+import { fail, UNSAFE_TEXT, type FieldError } from '@exchange/api';
 import { InsufficientFundsError, LedgerError } from '../wallet/ledger.ts';
 import { failedReadingBody } from './body.ts';
 
@@ -25,9 +25,8 @@ export function fieldError(field: string, message: string): HttpError {
   return new HttpError(422, `${field}: ${message}`, [{ field, message }]);
 }
 
-/** Control characters (C0, DEL, C1) and the bidirectional overrides, marks and isolates. */
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** What no text field takes (api's UNSAFE_TEXT: controls, separators, bidi), every match. */
+const UNSAFE_CHARS = new RegExp(UNSAFE_TEXT.source, 'g');
 
 /**
  * A client-supplied value made safe to quote in an error message: control and bidirectional

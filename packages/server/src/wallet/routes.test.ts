@@ -14,6 +14,10 @@ import { startTestExchange, type TestExchange } from '../../test/harness.ts';
 import type { AccountSnapshot } from './ledger.ts';
 import { completeDueWithdrawals, completeWithdrawal } from './withdrawals.ts';
 
+/** Well-formed TRC20 addresses (withdrawals check the network's format, issue 14). */
+const TRON_A = 'TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV';
+const TRON_B = 'TJx8bVq3zP1mN5kL7cR2tY9wE4sD6fG8hA';
+
 function fieldsOf(body: unknown): string[] {
   return failureBodySchema.parse(body).data?.errors.map((e) => e.field) ?? [];
 }
@@ -59,7 +63,7 @@ describe('wallet routes', () => {
         body: {
           coin_id: USDT,
           network: 'TRC20',
-          address: 'T1',
+          address: TRON_A,
           amount: '20',
           email_code: '123456',
         },
@@ -69,7 +73,7 @@ describe('wallet routes', () => {
       ex.call(apiRoutes.statements),
       ex.call(apiRoutes.getWithdrawalAddressBook),
       ex.call(apiRoutes.addAddress, {
-        body: { coin_id: USDT, network: 'TRC20', address: 'T1', label: 'x' },
+        body: { coin_id: USDT, network: 'TRC20', address: TRON_A, label: 'x' },
       }),
       ex.call(apiRoutes.deleteAddress, { body: { id: 1 } }),
       ex.call(apiRoutes.demoDeposit, { body: { coin_id: USDT, network: 'TRC20', amount: '1' } }),
@@ -265,7 +269,7 @@ describe('wallet routes', () => {
       body: {
         coin_id: USDT,
         network: 'TRC20',
-        address: 'TXYZabc',
+        address: TRON_B,
         amount: '100',
         email_code: code,
       },
@@ -311,7 +315,7 @@ describe('wallet routes', () => {
       body: {
         coin_id: USDT,
         network: 'TRC20',
-        address: 'TXYZabc',
+        address: TRON_B,
         amount: '50',
         email_code: await ex.lastCode('alice@example.com'),
       },
@@ -330,7 +334,7 @@ describe('wallet routes', () => {
           body: {
             coin_id: BTC,
             network: 'BTC',
-            address: 'bc1qxyz',
+            address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
             amount: '0.1',
             email_code: code,
           },
@@ -371,7 +375,7 @@ describe('wallet routes', () => {
           body: {
             coin_id: USDT,
             network: 'TRC20',
-            address: 'TPayout',
+            address: TRON_B,
             amount: '10',
             email_code: code,
           },
@@ -388,7 +392,7 @@ describe('wallet routes', () => {
   });
 
   it('withdraw validates minimum, precision, network, memo and funds, naming the field', async () => {
-    const body = { coin_id: USDT, network: 'TRC20', address: 'T1', email_code: '123456' };
+    const body = { coin_id: USDT, network: 'TRC20', address: TRON_A, email_code: '123456' };
     const small = await ex.call(apiRoutes.withdraw, {
       token: bob.token,
       body: { ...body, amount: '5' },
@@ -586,7 +590,7 @@ describe('wallet routes', () => {
   it("the address book keeps each user's own entries", async () => {
     const added = await ex.call(apiRoutes.addAddress, {
       token: alice.token,
-      body: { coin_id: USDT, network: 'TRC20', address: 'TAliceCold', label: 'Cold wallet' },
+      body: { coin_id: USDT, network: 'TRC20', address: TRON_A, label: 'Cold wallet' },
     });
     expect(added.status).toBe(200);
     const id = (added.body.data as { id: number }).id;

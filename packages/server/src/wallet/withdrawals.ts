@@ -13,7 +13,7 @@ import {
   type WithdrawStatus,
 } from '@exchange/api';
 import { consumeCode } from '../accounts/email-codes.ts';
-import { coinByName } from '../config/coins.ts';
+import { addressProblem, coinByName } from '../config/coins.ts';
 import type { WithdrawalsTable } from '../db/schema.ts';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -187,6 +187,12 @@ export async function completeDueWithdrawals(
   return count;
 }
 
+/** A 422 naming `address` unless it fits the network's format (config/coins.ts). */
+function requireAddress(network: string, address: string): void {
+  const problem = addressProblem(network, address);
+  if (problem) throw fieldError('address', problem);
+}
+
 /** Withdrawals (frozen until processed, cancelable while pending) and the address book. */
 export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx.storage;
@@ -197,6 +203,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     if (!rules.withdraw_enabled)
       throw fieldError('network', `${coin.name} withdrawals on ${rules.network} are suspended`);
     if (rules.memo_required && !body.memo) throw fieldError('memo', 'This network needs a memo');
+    requireAddress(rules.network, body.address);
     const amount = new Big(body.amount);
     if (amount.lt(rules.min_withdraw))
       throw fieldError('amount', `The minimum is ${rules.min_withdraw} ${coin.name}`);
@@ -265,6 +272,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     const coin = requireCoin(body.coin_id);
     const rules = requireNetwork(coin, body.network);
     if (rules.memo_required && !body.memo) throw fieldError('memo', 'This network needs a memo');
+    requireAddress(rules.network, body.address);
     const row = await db
       .insertInto('address_book')
       .values({
