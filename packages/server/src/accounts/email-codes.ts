@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { CaptchaPurpose } from '@exchange/api';
 import { fieldError, HttpError } from '../http/errors.ts';
 import type { Executor } from '../wallet/ledger.ts';
+import { deliverMail } from './mail.ts';
 
 /** A code is good for 10 minutes and 5 wrong guesses; a new one may be asked for after 60 s. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -43,15 +44,12 @@ export async function issueCode(
       created_at: input.now,
     })
     .execute();
-  await db
-    .insertInto('mailbox')
-    .values({
-      email: input.email,
-      subject: `Your ${input.purpose.replace('_', ' ')} code`,
-      body: `Your verification code is ${code}. It expires in 10 minutes.`,
-      created_at: input.now,
-    })
-    .execute();
+  await deliverMail(db, {
+    email: input.email,
+    subject: `Your ${input.purpose.replace('_', ' ')} code`,
+    body: `Your verification code is ${code}. It expires in 10 minutes.`,
+    now: input.now,
+  });
   input.log(`demo mailbox: ${input.purpose} code for ${input.email} is ${code}`);
   return { expires_at: expiresAt, resend_at: input.now + RESEND_AFTER_MS };
 }

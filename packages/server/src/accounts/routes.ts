@@ -19,6 +19,17 @@ import type { ServerContext } from '../http/context.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { grantDemoFunds } from '../demo/demo-funds.ts';
 import { consumeCode, issueCode } from './email-codes.ts';
+import {
+  clearLoginFailures,
+  LOGIN_LOCK_MS,
+  loginLockedUntil,
+  lockedMessage,
+  MAX_LOGIN_FAILURES,
+  recordLoginFailure,
+  retryAfterSeconds,
+  utcTime,
+} from './login-throttle.ts';
+import { mailSecurityNotice } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   maskEmail,
@@ -36,7 +47,10 @@ export interface AccountRouteOptions {
   scryptN: number;
   /** Where avatars are written; served under /uploads/avatars/. */
   uploadDir: string;
-  /** Requests per minute per client on login, getCaptcha and register. */
+  /**
+   * Requests per minute per client address (request.ip) on login, checkUser, getCaptcha,
+   * register and forgetPassword.
+   */
   rateLimitPerMinute: number;
 }
 
@@ -68,6 +82,20 @@ export function registerAccountRoutes(
   const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
   const cost = { N: options.scryptN };
 
+  /** Tell the owner that guessing locked their account (security notice mail). */
+  const mailLoginLocked = (email: string, lockedUntil: number, now: number) =>
+    mailSecurityNotice(db, {
+      email,
+      title: 'logins to your account are locked',
+      body:
+        `There were ${MAX_LOGIN_FAILURES} failed login attempts on your account in a row, the ` +
+        `last at ${utcTime(now)}. To protect it, logins are locked until ${utcTime(lockedUntil)} ` +
+        `(${LOGIN_LOCK_MS / 60_000} minutes), even with the right password. If this was you, ` +
+        'wait and try again. If it was not, someone may be guessing your password: choose a new ' +
+        'one with "Forgot password" (an e-mail code), which also lifts the lock.',
+      now,
+    });
+
   addRoute(
     app,
     ctx,
@@ -90,9 +118,17 @@ export function registerAccountRoutes(
     limited,
   );
 
-  addRoute(app, ctx, checkUser, async ({ body }) => ({
-    exists: (await userByEmail(db, body.email)) !== undefined,
-  }));
+  // Tells whether an address has an account: limited per client like login, or it would be a
+  // free existence oracle.
+  addRoute(
+    app,
+    ctx,
+    checkUser,
+    async ({ body }) => ({
+      exists: (await userByEmail(db, body.email)) !== undefined,
+    }),
+    limited,
+  );
 
   addRoute(
     app,
@@ -153,13 +189,36 @@ export function registerAccountRoutes(
     app,
     ctx,
     login,
-    async ({ body, request }) => {
+    async ({ body, request, reply }) => {
+      // Two limits: per client address (`limited`, @fastify/rate-limit on request.ip) and per
+      // e-mail address (login-throttle.ts): 5 failures from anywhere lock it for 15 minutes.
+      // Addresses without an account are counted and locked the same way, with the same
+      // answers, so the lock reveals nothing about which e-mails exist.
+      const now = ctx.now();
+      const refuse = (lockedUntil: number) => {
+        void reply.header('retry-after', String(retryAfterSeconds(lockedUntil, now)));
+        return new HttpError(429, lockedMessage(lockedUntil, now));
+      };
+      const lockedUntil = await loginLockedUntil(db, body.email, now);
+      // Locked: refused before the password is even checked, right or wrong.
+      if (lockedUntil !== null) throw refuse(lockedUntil);
       const user = await userByEmail(db, body.email);
       // Hash even for an unknown address, so timing does not reveal which e-mails exist.
       const good = user
         ? await verifyPassword(body.password, user.password_hash)
         : (await hashPassword(body.password, cost), false);
-      if (!user || !good) throw new HttpError(400, 'Incorrect e-mail or password');
+      if (!user || !good) {
+        const failure = await recordLoginFailure(db, body.email, now);
+        if (failure.lockedUntil === null) throw new HttpError(400, 'Incorrect e-mail or password');
+        if (failure.lockedNow) {
+          request.log.warn(
+            `login locked until ${utcTime(failure.lockedUntil)} after ${failure.failures} failed attempts: ${body.email}`,
+          );
+          if (user) await mailLoginLocked(user.email, failure.lockedUntil, now);
+        }
+        throw refuse(failure.lockedUntil);
+      }
+      await clearLoginFailures(db, body.email);
       const token = await startSession(ctx, user, deviceOf(request));
       return { token, user: toUserInfo(user) };
     },
@@ -212,34 +271,42 @@ export function registerAccountRoutes(
       .send(await fs.promises.readFile(full));
   });
 
-  addRoute(app, ctx, forgetPassword, async ({ body }) => {
-    const user = await userByEmail(db, body.email);
-    if (!user) throw fieldError('email', 'No account uses this e-mail');
-    await consumeCode(db, {
-      email: body.email,
-      purpose: 'forget_password',
-      code: body.email_code,
-      now: ctx.now(),
-    });
-    const passwordHash = await hashPassword(body.password, cost);
-    const sessions = await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', user.id)
-        .execute();
-      const ended = await trx
-        .selectFrom('sessions')
-        .select('device_id')
-        .where('user_id', '=', user.id)
-        .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-      return ended;
-    });
-    for (const s of sessions)
-      ctx.hooks.onSessionEnded?.(user.id, s.device_id, SESSION_ENDED_MESSAGE);
-    return null;
-  });
+  addRoute(
+    app,
+    ctx,
+    forgetPassword,
+    async ({ body }) => {
+      const user = await userByEmail(db, body.email);
+      if (!user) throw fieldError('email', 'No account uses this e-mail');
+      await consumeCode(db, {
+        email: body.email,
+        purpose: 'forget_password',
+        code: body.email_code,
+        now: ctx.now(),
+      });
+      const passwordHash = await hashPassword(body.password, cost);
+      const sessions = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', user.id)
+          .execute();
+        const ended = await trx
+          .selectFrom('sessions')
+          .select('device_id')
+          .where('user_id', '=', user.id)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+        // The owner proved the address with a code: a login lock on it ends too.
+        await clearLoginFailures(trx, user.email);
+        return ended;
+      });
+      for (const s of sessions)
+        ctx.hooks.onSessionEnded?.(user.id, s.device_id, SESSION_ENDED_MESSAGE);
+      return null;
+    },
+    limited,
+  );
 
   addRoute(app, ctx, getAcceptInviteUsers, async ({ user, query }) => {
     const base = db.selectFrom('users').where('invited_by', '=', user.id);

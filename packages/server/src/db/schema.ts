@@ -16,6 +16,7 @@ export interface Database {
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
   mailbox: MailboxTable;
+  login_throttle: LoginThrottleTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_journals: LedgerJournalsTable;
   ledger_entries: LedgerEntriesTable;
@@ -72,6 +73,16 @@ export interface MailboxTable {
   subject: string;
   body: string;
   created_at: UnixMs;
+}
+
+/** Failed logins per e-mail address and the temporary lock (src/accounts/login-throttle.ts). */
+export interface LoginThrottleTable {
+  email: string;
+  /** Failures since the last success, lock or quiet day. */
+  failures: number;
+  last_failure_at: UnixMs;
+  /** Logins for this address are refused until then; null when not locked. */
+  locked_until: UnixMs | null;
 }
 
 export interface LedgerAccountsTable {
