@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fail, ok } from '@exchange/api';
@@ -25,7 +25,10 @@ export type ExchangeModule = (app: FastifyInstance, ctx: ServerContext) => void 
 export interface ServerOptions {
   /** The built web app (packages/app/dist); served with a single-page fallback when present. */
   staticDir?: string;
-  logger?: boolean;
+  /** Fastify's logger: true, false or pino options (main.ts: level, a readable stream). */
+  logger?: FastifyServerOptions['logger'];
+  /** No "incoming request"/"request completed" lines (main.ts, unless LOG_LEVEL=debug). */
+  disableRequestLogging?: boolean;
   /** An open storage to use (the caller closes it). */
   storage?: Storage;
   /** Otherwise the storage to open (and close with the server); default in-memory SQLite. */
@@ -69,7 +72,12 @@ export interface Exchange {
  * await app.listen({ port: 8080 });
  */
 export async function buildExchange(options: ServerOptions = {}): Promise<Exchange> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({
+      disableRequestLogging: options.disableRequestLogging ?? false,
+    }),
+  });
   const storage = options.storage ?? (await openStorage(options.database ?? { file: ':memory:' }));
   if (!options.storage) app.addHook('onClose', () => storage.close());
   const ctx: ServerContext = {

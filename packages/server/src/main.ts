@@ -1,30 +1,145 @@
+// The reference exchange as a process (`npm start` through scripts/start.mjs and serve.mjs).
+// Environment: PORT, HOST, DATABASE_URL, SQLITE_FILE, DEMO, DEMO_DEFAULT (set by start.mjs when
+// DEMO was not given), RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see packages/server/README.md).
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
+import { readableLogStream } from './console-log.ts';
 import { DEFAULT_SQLITE_FILE } from './db/connect.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+/** One clear line on stderr and exit: no stack trace for a mistake the user can fix. */
+function fatal(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fatal(`PORT=${env.PORT ?? ''} is not a port number: use e.g. PORT=8080 npm start`);
+const host = env.HOST ?? '127.0.0.1';
 const staticDir = path.resolve(import.meta.dirname, '../../app/dist');
-const demo = process.env.DEMO === '1' || process.env.DEMO === 'true';
+const demo = env.DEMO === '1' || env.DEMO === 'true';
+// start.mjs turns demo mode on when DEMO was not given, and says so with DEMO_DEFAULT=1.
+const demoByDefault = demo && env.DEMO_DEFAULT === '1';
+const json = env.LOG_FORMAT === 'json';
+const level = env.LOG_LEVEL ?? 'info';
+const requestLogs = json || level === 'debug' || level === 'trace';
 
-const app = await buildServer({
-  staticDir,
-  logger: true,
-  database: { url: process.env.DATABASE_URL, file: process.env.SQLITE_FILE ?? DEFAULT_SQLITE_FILE },
-  demo,
-  // Demo withdrawals stay cancelable for a minute, then are "sent".
-  withdrawalDelayMs: 60_000,
-  ...(process.env.RATE_LIMIT_PER_MINUTE
-    ? { rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE) }
-    : {}),
-});
-const address = await app.listen({ port, host });
-console.log(
-  `Exchange running at ${address.replace('127.0.0.1', 'localhost')}${demo ? ' (demo mode)' : ''}`,
-);
+/** 127.x.x.x, ::1 and localhost: reachable from this machine only. */
+function isLoopback(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/^::ffff:/, '');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+// Demo mode shows every account's e-mail codes (/demo/mailbox) and the simulator control to
+// anyone, without login: by default it stays on this machine.
+if (demoByDefault && !isLoopback(host)) {
+  fatal(
+    `Refusing to start: demo mode (the npm start default) lets anyone read every account's e-mail codes at /demo/mailbox, and HOST=${host} is not a loopback address. Run with DEMO=1 to expose the demo there anyway, DEMO=0 for no demo mode, or without HOST (127.0.0.1).`,
+  );
+}
+
+/** The database in words, without a password. */
+function describeDatabase(): string {
+  if (env.DATABASE_URL) {
+    try {
+      const url = new URL(env.DATABASE_URL);
+      if (url.password) url.password = '***';
+      return `PostgreSQL ${url.toString()}`;
+    } catch {
+      return 'PostgreSQL (DATABASE_URL)';
+    }
+  }
+  const file = path.resolve(env.SQLITE_FILE ?? DEFAULT_SQLITE_FILE);
+  const relative = path.relative(process.cwd(), file);
+  return `SQLite ${relative && !relative.startsWith('..') ? relative : file}`;
+}
+
+let app: FastifyInstance;
+try {
+  app = await buildServer({
+    staticDir,
+    logger: json ? { level } : { level, stream: readableLogStream() },
+    disableRequestLogging: !requestLogs,
+    database: { url: env.DATABASE_URL, file: env.SQLITE_FILE ?? DEFAULT_SQLITE_FILE },
+    demo,
+    // Demo withdrawals stay cancelable for a minute, then are "sent".
+    withdrawalDelayMs: 60_000,
+    ...(env.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) } : {}),
+  });
+} catch (error) {
+  fatal(
+    `Could not start the exchange with ${describeDatabase()}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+let address: string;
+try {
+  address = await app.listen({ port, host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  await app.close().catch(() => undefined);
+  if (code === 'EADDRINUSE')
+    fatal(
+      `Port ${port} is already in use (another exchange or program listens on it): stop it, or pick another port, e.g. PORT=${port === 65535 ? 8081 : port + 1} npm start`,
+    );
+  if (code === 'EACCES')
+    fatal(
+      `Not allowed to listen on port ${port}: pick a port above 1023, e.g. PORT=8080 npm start`,
+    );
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    fatal(
+      `HOST=${host} is not an address of this machine: leave HOST unset (127.0.0.1) or use 0.0.0.0`,
+    );
+  throw error;
+}
+
+const url = address.replace('127.0.0.1', 'localhost');
+if (json) {
+  app.log.info({ url, database: describeDatabase(), demo }, 'exchange started');
+} else {
+  const demoLine = !demo
+    ? 'off'
+    : isLoopback(host)
+      ? "on (demo funds, everyone's e-mail codes at /demo/mailbox, simulator control; no login needed), on this machine only: set HOST to listen elsewhere"
+      : `on, reachable by others on ${host}: anyone can read every account's e-mail codes at /demo/mailbox`;
+  const logLine = requestLogs
+    ? `${level}, with every request`
+    : 'warnings, errors and demo codes; LOG_LEVEL=debug adds every request, LOG_FORMAT=json for JSON';
+  process.stdout.write(
+    [
+      `Exchange running at ${url}${isLoopback(host) ? '' : ` (listening on ${host})`}`,
+      `  data:  ${describeDatabase()}`,
+      `  demo:  ${demoLine}`,
+      `  logs:  ${logLine}`,
+      '  stop:  Ctrl+C',
+      '',
+    ].join('\n'),
+  );
+}
+
+// Ctrl+C reaches every process of the group (npm, start.mjs, serve.mjs, this one) and the
+// parents forward it as well: the first signal closes the server, repeats are ignored.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => {
+      process.stderr.write('The exchange did not stop within 5 s: exiting anyway\n');
+      process.exit(1);
+    }, 5000);
+    force.unref();
+    void app.close().then(
+      () => {
+        if (!json) process.stdout.write('Exchange stopped\n');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        process.stderr.write(`Error while stopping: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
   });
 }
