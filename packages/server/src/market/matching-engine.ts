@@ -5,13 +5,10 @@ import type { SpotPair } from './pairs.ts';
 /** Fees are kept to 8 decimals, rounded down so the fee never exceeds the rate. */
 export const FEE_DECIMALS = 8;
 
-/**
- * Self-trade prevention mode (Binance's names: EXPIRE_TAKER, EXPIRE_MAKER, EXPIRE_BOTH). An
- * incoming order never fills against a resting order of the same user: with EXPIRE_MAKER the
- * resting own order is cancelled (its reserve handed back) and matching goes on with the next
- * maker, so the newer intent wins. Documented on POST /spots/order (`@exchange/api` spot.ts).
- */
-export const SELF_TRADE_PREVENTION = 'EXPIRE_MAKER';
+// Self-trade prevention is EXPIRE_MAKER (Binance's names: EXPIRE_TAKER, EXPIRE_MAKER,
+// EXPIRE_BOTH). An incoming order never fills against a resting order of the same user: the
+// resting own order is cancelled (its reserve handed back) and matching goes on with the next
+// maker, so the newer intent wins. Documented on POST /spots/order (`@exchange/api` spot.ts).
 
 export interface NewOrder {
   id: string;
