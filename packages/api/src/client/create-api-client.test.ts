@@ -443,3 +443,69 @@ describe('createApiClient: types follow the route table', () => {
     expect(typed).toBeTypeOf('function');
   });
 });
+
+// Issue 15: an order that failed with "no answer" must say whether it may have been placed, so
+// every rejection tells the app how far the request got.
+describe('createApiClient: how far a failed request got (delivery)', () => {
+  it('a transfer that fails while the browser is offline was never sent', async () => {
+    const { client } = setup(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { isOnline: () => false },
+    );
+    const error = await client.request('getAsset').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).delivery).toBe('not-sent');
+  });
+
+  it('a transfer that fails while online may have reached the server', async () => {
+    const { client } = setup(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { isOnline: () => true },
+    );
+    const error = await client.request('getAsset').catch((caught: unknown) => caught);
+    expect((error as NetworkError).delivery).toBe('unknown');
+  });
+
+  it('without an isOnline option a failed transfer counts as unknown, never as not sent', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await client.request('getAsset').catch((caught: unknown) => caught);
+    expect((error as NetworkError).delivery).toBe('unknown');
+  });
+
+  it('a timeout may have reached the server', async () => {
+    const { client } = setup(() => new Promise<Response>(() => undefined), {
+      timeoutMs: 5,
+      fetch: (_input: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, rejectFetch) => {
+          init?.signal?.addEventListener('abort', () => {
+            rejectFetch(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    });
+    const error = await client.request('getAsset').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect((error as RequestTimeoutError).delivery).toBe('unknown');
+  });
+
+  it('an answered error (5xx, 4xx, 401) was delivered', async () => {
+    const server = setup(() => json(fail(503, 'Down for maintenance'), 503));
+    const http = await server.client.request('getAsset').catch((caught: unknown) => caught);
+    expect((http as HttpError).delivery).toBe('delivered');
+    const refused = setup(() => json(fail(422, 'price: too low'), 422));
+    const failure = await refused.client
+      .call('spotPlaceOrder', {
+        body: { symbol: 'BTCUSDT', side: 'buy', type: 'limit', amount: '1', client_order_id: 'x' },
+      })
+      .catch((caught: unknown) => caught);
+    expect((failure as ApiFailureError).delivery).toBe('delivered');
+    const expired = setup(() => json(fail(401, 'Token expired'), 401));
+    const login = await expired.client.request('getAsset').catch((caught: unknown) => caught);
+    expect((login as LoginExpiredError).delivery).toBe('delivered');
+  });
+});

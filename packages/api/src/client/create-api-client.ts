@@ -55,6 +55,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Defaults to {@link REQUEST_TIMEOUT_MS}. */
   timeoutMs?: number;
+  /**
+   * Whether the device believes it is online (`() => navigator.onLine` in a browser), read as
+   * each request is sent: a request that fails while offline was never sent
+   * (`NetworkError.delivery === 'not-sent'`). Without it a failed transfer counts as `unknown`.
+   */
+  isOnline?: () => boolean;
 }
 
 export interface RequestOptions {
@@ -182,13 +188,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (callerSignal?.aborted) controller.abort();
     else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     init.signal = controller.signal;
+    // Read as it is sent: being offline then is the one case where a failed transfer surely
+    // sent nothing (issue 15).
+    const offlineWhenSent = options.isOnline?.() === false;
 
     // An abort can land while the headers or while the body are read: both map the same way.
     const failedTransfer = (cause: unknown): never => {
       if (timedOut) return reject(new RequestTimeoutError(name, timeoutMs));
       if (callerSignal?.aborted)
         throw new RequestAbortedError(name, `${name} was aborted`, { cause });
-      return reject(new NetworkError(name, `${name} failed: no answer`, { cause }));
+      return reject(
+        new NetworkError(name, `${name} failed: no answer`, {
+          cause,
+          delivery: offlineWhenSent ? 'not-sent' : 'unknown',
+        }),
+      );
     };
 
     try {

@@ -14,9 +14,26 @@ export type ApiErrorKind =
   | 'network'
   | 'invalid-response';
 
-/** Base of every error the client rejects with; `route` is the route name that failed. */
+/**
+ * How far a failed request got, so the app can tell the user whether anything happened (issue
+ * 15: an order that failed with "no answer" may still have been placed).
+ *
+ * - `not-sent`: it never left this device (the browser was offline when it was sent).
+ * - `unknown`: it may have reached the server and taken effect (no answer in time, or the
+ *   connection failed while the browser believed it was online; a browser cannot tell a refused
+ *   connection from one lost after the body went out).
+ * - `delivered`: the server answered; its answer (an error status or a body) says what happened.
+ */
+export type ApiDelivery = 'not-sent' | 'unknown' | 'delivered';
+
+/**
+ * Base of every error the client rejects with. `route` is the route name that failed (for logs
+ * and for the app to tell an order from a cancel: never show it to a user).
+ */
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
+  /** How far the request got; see {@link ApiDelivery}. Answered errors are `delivered`. */
+  readonly delivery: ApiDelivery = 'delivered';
   readonly route: string;
   constructor(route: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -66,9 +83,10 @@ export class HttpError extends ApiError {
   }
 }
 
-/** No answer within the request's timeout (20000 ms). */
+/** No answer within the request's timeout (20000 ms): the server may have acted on it. */
 export class RequestTimeoutError extends ApiError {
   readonly kind = 'timeout';
+  override readonly delivery = 'unknown';
   readonly timeoutMs: number;
   constructor(route: string, timeoutMs: number) {
     super(route, `${route} timed out after ${timeoutMs} ms`);
@@ -79,11 +97,24 @@ export class RequestTimeoutError extends ApiError {
 /** The caller aborted (e.g. TanStack Query cancelled the query); no message is shown. */
 export class RequestAbortedError extends ApiError {
   readonly kind = 'aborted';
+  override readonly delivery = 'unknown';
 }
 
-/** The request never got an HTTP answer (offline, DNS, refused connection, CORS). */
+/**
+ * The request never got an HTTP answer (offline, DNS, refused connection, CORS): fetch rejected.
+ * `delivery` is `not-sent` when the browser was offline as it was sent, else `unknown`.
+ */
 export class NetworkError extends ApiError {
   readonly kind = 'network';
+  override readonly delivery: 'not-sent' | 'unknown';
+  constructor(
+    route: string,
+    message: string,
+    options: { cause?: unknown; delivery?: 'not-sent' | 'unknown' } = {},
+  ) {
+    super(route, message, { cause: options.cause });
+    this.delivery = options.delivery ?? 'unknown';
+  }
 }
 
 /** A 2xx answer whose body is not JSON or does not match the route's schema. */
