@@ -107,3 +107,7 @@ export { qrMatrix } from './qr-code/qr-matrix.ts';
 export type { QrErrorCorrection } from './qr-code/qr-matrix.ts';
 export { useDocumentDirection } from './direction/use-document-direction.ts';
 export type { Direction } from './direction/use-document-direction.ts';
+export { Sparkline } from './sparkline/sparkline.tsx';
+export type { SparklineProps } from './sparkline/sparkline.tsx';
+export { sparklinePoints, sparklineTrend } from './sparkline/sparkline-points.ts';
+export type { SparklineTrend } from './sparkline/sparkline-points.ts';
