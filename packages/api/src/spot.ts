@@ -60,6 +60,11 @@ export const spotPairSchema = z
      */
     price_band_low: decimalString.optional(),
     price_band_high: decimalString.optional(),
+    /**
+     * When the pair opened for trading (ms): the home page's "New listings" sorts by it, newest
+     * first. Optional: a server that does not send it lists the pair as not new.
+     */
+    listed_at: timestampMs.optional(),
   })
   .extend(tickerStatsSchema.shape);
 export type SpotPair = z.infer<typeof spotPairSchema>;

@@ -62,6 +62,13 @@ describe('market routes (contract tests)', () => {
       maker_fee: '0.001',
       taker_fee: '0.002',
     });
+    // When each pair opened (the home page's "New listings"): Binance's listing days.
+    expect(pairs.map((p) => [p.symbol, p.listed_at])).toEqual([
+      ['BTCUSDT', Date.UTC(2017, 7, 17)],
+      ['ETHUSDT', Date.UTC(2017, 7, 17)],
+      ['SOLUSDT', Date.UTC(2020, 7, 11)],
+      ['DOGEUSDT', Date.UTC(2019, 6, 5)],
+    ]);
   });
 
   it('POST /spots/order places, matches and is idempotent; needs a token; names bad fields', async () => {

@@ -91,6 +91,7 @@ export function spotPairView(
     status: 'trading',
     price_band_low: PRICE_BAND.low,
     price_band_high: PRICE_BAND.high,
+    listed_at: pair.listedAt,
     ...stats(ticker),
   };
 }

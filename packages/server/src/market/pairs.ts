@@ -25,6 +25,8 @@ export interface SpotPair {
    * price band is centred on before the pair's first trade (`order-bounds.ts`).
    */
   referencePrice: string;
+  /** When the pair opened for trading (ms), `listed_at` on the wire: "New listings" sorts by it. */
+  listedAt?: number;
 }
 
 /** A perpetual contract pair (market data only until contract trading lands). */
@@ -51,6 +53,7 @@ function spot(
   sizePrecision: number,
   referencePrice: string,
   maxSize: string,
+  listedAt: number,
 ): SpotPair {
   return {
     symbol: `${base}USDT`,
@@ -65,6 +68,7 @@ function spot(
     takerFee: '0.002',
     logo: logo(base),
     referencePrice,
+    listedAt,
   };
 }
 
@@ -72,12 +76,13 @@ function spot(
  * The spot pairs of the reference exchange. Maximum sizes follow Binance's BTCUSDT LOT_SIZE
  * (`maxQty` 9000 BTC) and scale by roughly ten per step down in price, each several hundred
  * million USDT at most: far above any real order, far below what storage overflows at.
+ * Listing times are the days Binance opened each pair against USDT.
  */
 export const SPOT_PAIRS: readonly SpotPair[] = [
-  spot('BTC', 2, 5, '65000', '9000'),
-  spot('ETH', 2, 4, '3200', '90000'),
-  spot('SOL', 3, 2, '150', '1000000'),
-  spot('DOGE', 5, 0, '0.15', '1000000000'),
+  spot('BTC', 2, 5, '65000', '9000', Date.UTC(2017, 7, 17)),
+  spot('ETH', 2, 4, '3200', '90000', Date.UTC(2017, 7, 17)),
+  spot('SOL', 3, 2, '150', '1000000', Date.UTC(2020, 7, 11)),
+  spot('DOGE', 5, 0, '0.15', '1000000000', Date.UTC(2019, 6, 5)),
 ];
 
 /** The perpetual contracts: same coins as spot, their own fees and leverage. */
