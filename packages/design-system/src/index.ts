@@ -20,9 +20,26 @@ export type { DecimalInput } from './format/format-amount.ts';
 export { displayDecimals } from './format/display-decimals.ts';
 export { depthPercent } from './format/depth-percent.ts';
 export {
+  formatCompact,
+  formatMilliseconds,
+  formatPercent,
+  formatSignedAmount,
+  formatSignedPercent,
+  MINUS,
+  NO_VALUE,
+  withUnit,
+} from './format/format-number.ts';
+export { isolateLtr, LRI, PDI, stripIsolates } from './format/bidi.ts';
+export { Num } from './num/num.tsx';
+export type { NumProps } from './num/num.tsx';
+export {
   DATE_TIME_FORMAT_12,
   DATE_TIME_FORMAT_24,
   formatDateTime,
+  formatTime,
+  TIME_FORMAT_12,
+  TIME_FORMAT_24,
+  zoneLabel,
 } from './format/format-date-time.ts';
 export type { DateTimeOptions } from './format/format-date-time.ts';
 export { isNightTime, NIGHT_ENDS_AT_HOUR, NIGHT_STARTS_AT_HOUR } from './format/is-night-time.ts';
@@ -86,6 +103,11 @@ export { Tooltip } from './tooltip/tooltip.tsx';
 export type { TooltipProps } from './tooltip/tooltip.tsx';
 export { PercentSlider, PERCENT_MARKS } from './slider/percent-slider.tsx';
 export type { PercentSliderProps } from './slider/percent-slider.tsx';
+export { ConnectionStatus } from './connection-status/connection-status.tsx';
+export type {
+  ConnectionState,
+  ConnectionStatusProps,
+} from './connection-status/connection-status.tsx';
 export { Badge } from './badge/badge.tsx';
 export type { BadgeProps, BadgeTone } from './badge/badge.tsx';
 export { Tag } from './badge/tag.tsx';
@@ -105,9 +127,9 @@ export { QrCode } from './qr-code/qr-code.tsx';
 export type { QrCodeProps } from './qr-code/qr-code.tsx';
 export { qrMatrix } from './qr-code/qr-matrix.ts';
 export type { QrErrorCorrection } from './qr-code/qr-matrix.ts';
-export { useDocumentDirection } from './direction/use-document-direction.ts';
-export type { Direction } from './direction/use-document-direction.ts';
 export { Sparkline } from './sparkline/sparkline.tsx';
 export type { SparklineProps } from './sparkline/sparkline.tsx';
 export { sparklinePoints, sparklineTrend } from './sparkline/sparkline-points.ts';
 export type { SparklineTrend } from './sparkline/sparkline-points.ts';
+export { useDocumentDirection } from './direction/use-document-direction.ts';
+export type { Direction } from './direction/use-document-direction.ts';
