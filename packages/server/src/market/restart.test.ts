@@ -21,11 +21,14 @@ import { ledger } from '../wallet/ledger.ts';
 const PACKAGE = path.resolve(import.meta.dirname, '../..');
 
 /** Start `src/main.ts` (the real server) on a free port against `file`; resolves its base URL. */
-function startServer(file: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(
+  file: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
   // node itself with tsx's loader: killing it kills the server (the tsx CLI would leave a child).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE,
-    env: { ...process.env, PORT: '0', SQLITE_FILE: file, DEMO: '0', DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', SQLITE_FILE: file, DEMO: '0', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -271,6 +274,79 @@ describe('restart after SIGKILL', () => {
       expect(spotOrderSchema.parse(sweep.body.data).filled_amount).toBe(
         new Big(bestBid[1]).toFixed(),
       );
+    }
+  }, 120_000);
+});
+
+// Issue 15, item 5: after a restart the simulator replayed the previous run's trades, so a few
+// quick restarts left the ask side one level deep (at the last price) for about 30 s.
+describe('quick restarts with the simulator running', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-quick-restart-'));
+  const file = path.join(dir, 'exchange.sqlite');
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a two-sided book around the last price, without a jump, on every start', async () => {
+    let previousLast: Big | undefined;
+    const starts = 3;
+    for (let start = 0; start < starts; start += 1) {
+      const server = await startServer(file, { DEMO: '1' });
+      children.push(server.child);
+      const label = `start ${start}`;
+      const read = async () =>
+        depthAggTradeSchema.parse(
+          (await call(server.url, apiRoutes.spotDepth, { query: { symbol: 'ETHUSDT', limit: 50 } }))
+            .body.data,
+        );
+      // The simulator's first round (one a second) lands shortly after the server listens.
+      let depth = await read();
+      for (
+        let wait = 0;
+        wait < 60 && (depth.asks.length === 0 || depth.trades.length === 0);
+        wait++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        depth = await read();
+      }
+      // A few rounds of trading: long enough for a replayed run to sweep one side thin.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      depth = await read();
+      const last = new Big(depth.trades[0]?.price ?? '0');
+      const bestAsk = new Big(depth.asks[0]?.[0] ?? '0');
+      const bestBid = new Big(depth.bids[0]?.[0] ?? '0');
+      expect(depth.asks.length, `${label}: ask levels`).toBeGreaterThanOrEqual(5);
+      expect(depth.bids.length, `${label}: bid levels`).toBeGreaterThanOrEqual(5);
+      expect(bestAsk.gt(bestBid), `${label}: ${bestBid.toFixed()} < ${bestAsk.toFixed()}`).toBe(
+        true,
+      );
+      const tolerance = last.times('0.005');
+      expect(bestAsk.gte(last.minus(tolerance)), `${label}: ask ${bestAsk.toFixed()}`).toBe(true);
+      expect(bestBid.lte(last.plus(tolerance)), `${label}: bid ${bestBid.toFixed()}`).toBe(true);
+      if (previousLast) {
+        const jump = last.minus(previousLast).abs().div(previousLast);
+        expect(jump.lt('0.005'), `${label}: ${previousLast.toFixed()} -> ${last.toFixed()}`).toBe(
+          true,
+        );
+      }
+      previousLast = last;
+      // Killed mid-round, as a crash or a quick Ctrl+C and npm start would.
+      server.child.kill('SIGKILL');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+    // Each start drew its own random stream: the store counted every run.
+    const storage = await openStorage({ file, migrate: false });
+    try {
+      const runs = await storage.db
+        .selectFrom('market_meta')
+        .select('value')
+        .where('key', '=', 'simulator_runs')
+        .executeTakeFirst();
+      expect(runs?.value).toBe(String(starts));
+    } finally {
+      await storage.close();
     }
   }, 120_000);
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Big } from 'big.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStorage, type Storage } from '../db/connect.ts';
@@ -160,4 +163,70 @@ describe('market simulator', () => {
     await simulator.stop();
     expect(most).toBe(1);
   });
+
+  // Issue 15, item 5: every restart replayed the same random rounds (the taker bought each
+  // time), so quick restarts ate the asks down to one level and walked the price up.
+  it('keeps a sane two-sided book and a steady price over quick restarts on one store', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'simulator-restarts-'));
+    const file = path.join(dir, 'exchange.sqlite');
+    let clock = NOW;
+    const now = () => (clock += 250);
+    const seed = 20261122;
+    let previousLast: Big | undefined;
+    const lasts: Big[] = [];
+    const takerSides: string[] = [];
+    try {
+      for (let run = 0; run < 12; run += 1) {
+        const storage = await openStorage({ file });
+        try {
+          const market = await MarketService.open({ storage, now, seed, pairs });
+          const simulator = await MarketSimulator.create({ storage, market, seed, now });
+          const sides: string[] = [];
+          const place = market.placeOrder.bind(market);
+          vi.spyOn(market, 'placeOrder').mockImplementation((userId, input) => {
+            if (userId === simulator.takerId) sides.push(input.side);
+            return place(userId, input);
+          });
+          for (let round = 0; round < 5; round += 1) await simulator.step();
+          takerSides.push(sides.join(' '));
+          const last = market.lastPrice('ETHUSDT');
+          const { asks, bids } = market.depth('ETHUSDT');
+          const label = `run ${run}`;
+          expect(asks.length, `${label}: ask levels`).toBeGreaterThanOrEqual(5);
+          expect(bids.length, `${label}: bid levels`).toBeGreaterThanOrEqual(5);
+          const bestAsk = new Big(asks[0]?.[0] ?? '0');
+          const bestBid = new Big(bids[0]?.[0] ?? '0');
+          expect(bestAsk.gt(bestBid), `${label}: ${bestBid.toFixed()} < ${bestAsk.toFixed()}`).toBe(
+            true,
+          );
+          // Asks rest above the tape and bids below it (within half a percent).
+          const tolerance = last.times('0.005');
+          expect(bestAsk.gte(last.minus(tolerance)), `${label}: ask ${bestAsk.toFixed()}`).toBe(
+            true,
+          );
+          expect(bestBid.lte(last.plus(tolerance)), `${label}: bid ${bestBid.toFixed()}`).toBe(
+            true,
+          );
+          // A run picks up where the last one stopped: no jump across a restart.
+          if (previousLast) {
+            const jump = last.minus(previousLast).abs().div(previousLast);
+            expect(jump.lt('0.005'), `${label}: jumped ${jump.toFixed(5)}`).toBe(true);
+          }
+          previousLast = last;
+          lasts.push(last);
+          await simulator.stop();
+        } finally {
+          await storage.close();
+        }
+      }
+      // A restart continues the market instead of replaying the last run: the taker's orders
+      // differ from run to run, and twelve short runs do not walk the price one way.
+      expect(new Set(takerSides).size, takerSides.join(' | ')).toBeGreaterThan(lasts.length / 2);
+      const first = lasts[0] ?? new Big(1);
+      const drift = (lasts.at(-1) ?? first).minus(first).abs().div(first);
+      expect(drift.lt('0.005'), lasts.map((l) => l.toFixed()).join(' ')).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -11,6 +11,12 @@ import { formatScaled } from './scaled.ts';
 const MAX_QUOTES_PER_SIDE = 12;
 /** Levels placed on each side when a book is empty (first start). */
 const OPENING_LEVELS = 10;
+/**
+ * A side of the book thinner than this is topped up to {@link OPENING_LEVELS} in one round,
+ * instead of growing a quote per round: after takers swept it (or a restart), a one-level side
+ * would otherwise stay for many seconds (issue 15, item 5).
+ */
+const MIN_LEVELS_PER_SIDE = 5;
 
 interface SimUser {
   email: string;
@@ -58,10 +64,34 @@ async function ensureUser(storage: Storage, user: SimUser, now: number): Promise
   return row.id;
 }
 
+/** Count this start on the store: 0 for the first simulator ever run on it. */
+async function nextRun(storage: Storage): Promise<number> {
+  return storage.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('market_meta')
+      .select('value')
+      .where('key', '=', 'simulator_runs')
+      .executeTakeFirst();
+    const run = row ? Number(row.value) : 0;
+    if (row)
+      await trx
+        .updateTable('market_meta')
+        .set({ value: String(run + 1) })
+        .where('key', '=', 'simulator_runs')
+        .execute();
+    else
+      await trx.insertInto('market_meta').values({ key: 'simulator_runs', value: '1' }).execute();
+    return Number.isSafeInteger(run) && run >= 0 ? run : 0;
+  });
+}
+
 export interface SimulatorOptions {
   storage: Storage;
   market: MarketService;
-  /** Same seed, same starting state: the same sequence of orders. */
+  /**
+   * Same seed, same store: the same sequence of orders. Each start on a store continues with
+   * a stream of its own (the store counts the runs), so a restart never replays the last run.
+   */
   seed: number;
   now?: () => number;
 }
@@ -93,9 +123,13 @@ export class MarketSimulator {
     readonly makerId: number,
     readonly takerId: number,
     seed: number,
+    run: number,
     now: number,
   ) {
-    this.random = seededRandom(hashSeed(seed, 'simulator'));
+    // Run 0 keeps the stream of a fresh store; later runs get their own. Replaying one stream
+    // on every start made quick restarts repeat the same trades (the taker bought each time),
+    // which ate the asks down to one level and walked the price one way (issue 15, item 5).
+    this.random = seededRandom(hashSeed(seed, run === 0 ? 'simulator' : `simulator#${run}`));
     this.runId = now.toString(36);
   }
 
@@ -105,6 +139,7 @@ export class MarketSimulator {
     const now = (options.now ?? Date.now)();
     const makerId = await ensureUser(storage, MAKER, now);
     const takerId = await ensureUser(storage, TAKER, now);
+    const run = await nextRun(storage);
     await storage.db.transaction().execute(async (trx) => {
       const granted = await trx
         .selectFrom('market_meta')
@@ -139,7 +174,7 @@ export class MarketSimulator {
         .values({ key: 'simulator_funded', value: String(now) })
         .execute();
     });
-    return new MarketSimulator(market, makerId, takerId, options.seed, now);
+    return new MarketSimulator(market, makerId, takerId, options.seed, run, now);
   }
 
   private clientId(): string {
@@ -190,9 +225,13 @@ export class MarketSimulator {
       );
       this.fair.set(pair.symbol, fairTicks);
       const spread = Math.max(1, Math.round(fairTicks * 0.0002));
-      const { bid, ask } = this.market.bestPrices(pair.symbol);
-      const levels = bid === undefined && ask === undefined ? OPENING_LEVELS : 1;
-      for (let level = 0; level < levels; level += 1) {
+      // A thin side is refilled at once; a healthy one gets one fresh quote a round.
+      const book = this.market.depth(pair.symbol, MIN_LEVELS_PER_SIDE);
+      const quotes = (levels: number) =>
+        levels < MIN_LEVELS_PER_SIDE ? OPENING_LEVELS - levels : 1;
+      const bids = quotes(book.bids.length);
+      const asks = quotes(book.asks.length);
+      for (let level = 0; level < Math.max(bids, asks); level += 1) {
         const offset = spread * (1 + level + Math.floor(this.random() * 4));
         let bidTicks = Math.round(fairTicks - offset);
         let askTicks = Math.round(fairTicks + offset);
@@ -201,20 +240,25 @@ export class MarketSimulator {
         const bestBid = this.market.bestPrices(pair.symbol).bid;
         if (bestAsk !== undefined) bidTicks = Math.min(bidTicks, this.ticks(pair, bestAsk) - 1);
         if (bestBid !== undefined) askTicks = Math.max(askTicks, this.ticks(pair, bestBid) + 1);
-        await this.place(this.makerId, {
-          symbol: pair.symbol,
-          side: 'buy',
-          type: 'limit',
-          price: this.price(pair, bidTicks),
-          amount: this.amount(pair, fairTicks),
-        });
-        await this.place(this.makerId, {
-          symbol: pair.symbol,
-          side: 'sell',
-          type: 'limit',
-          price: this.price(pair, askTicks),
-          amount: this.amount(pair, fairTicks),
-        });
+        // Both amounts are drawn even for a side that is full, so a round's draws stay aligned.
+        const bidAmount = this.amount(pair, fairTicks);
+        const askAmount = this.amount(pair, fairTicks);
+        if (level < bids)
+          await this.place(this.makerId, {
+            symbol: pair.symbol,
+            side: 'buy',
+            type: 'limit',
+            price: this.price(pair, bidTicks),
+            amount: bidAmount,
+          });
+        if (level < asks)
+          await this.place(this.makerId, {
+            symbol: pair.symbol,
+            side: 'sell',
+            type: 'limit',
+            price: this.price(pair, askTicks),
+            amount: askAmount,
+          });
       }
       await this.trimQuotes(pair);
       if (this.random() < 0.6) {

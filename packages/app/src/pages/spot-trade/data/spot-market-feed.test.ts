@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { mockRouteFailure, routeHandler } from '@exchange/api/msw';
-import type { DepthAggTrade } from '@exchange/api';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { mockRouteFailure, mockUrl, routeHandler } from '@exchange/api/msw';
+import { ok, type DepthAggTrade } from '@exchange/api';
 import type { PublicTrade } from '@exchange/api/socket';
 import { createOrderBookStore } from '../order-book/order-book-store.ts';
 import { createTradesStore } from '../recent-trades/trades-store.ts';
@@ -91,5 +92,85 @@ describe('createSpotMarketFeed', () => {
     feed.depth({ channel: 'depth', symbol: 'BTCUSDT', asks: [['1', '1']], bids: [], ts: 3 });
     await feed.load('BTCUSDT');
     expect(book.getSnapshot()).toMatchObject({ status: 'ready', ts: 3 });
+  });
+
+  // Issue 15, item 5: after a reconnect the book must be exactly the server's new snapshot.
+  it('holds exactly the snapshot sent after a resubscribe, never a merge with the old book', async () => {
+    const { feed, book } = setup([routeHandler('spotDepth', () => snapshot('BTCUSDT', 10))]);
+    feed.reset('BTCUSDT');
+    await feed.load('BTCUSDT');
+    feed.depth({
+      channel: 'depth',
+      symbol: 'BTCUSDT',
+      asks: [
+        ['101', '1'],
+        ['102', '2'],
+        ['103', '3'],
+      ],
+      bids: [
+        ['99', '1'],
+        ['98', '2'],
+      ],
+      ts: 20,
+    });
+    feed.resync();
+    // The resubscribe's snapshot: fewer levels, some at prices the old book had.
+    feed.depth({
+      channel: 'depth',
+      symbol: 'BTCUSDT',
+      asks: [['102', '5']],
+      bids: [['97', '4']],
+      ts: 30,
+    });
+    expect(book.getSnapshot()).toEqual({
+      status: 'ready',
+      asks: [['102', '5']],
+      bids: [['97', '4']],
+      ts: 30,
+    });
+  });
+
+  it("takes the reconnected server's book even when its clock is behind the old one's", async () => {
+    // A restarted server, or another process of a scaled-out one, stamps books by its own
+    // clock: a watermark kept across the reconnect would drop every book until it caught up.
+    const { feed, book } = setup([routeHandler('spotDepth', () => snapshot('BTCUSDT', 400))]);
+    feed.reset('BTCUSDT');
+    feed.depth({ channel: 'depth', symbol: 'BTCUSDT', asks: [['90', '1']], bids: [], ts: 1000 });
+    feed.resync();
+    // The old book stays in sight (not loading) until the new server's book arrives.
+    expect(book.getSnapshot()).toMatchObject({ status: 'ready', asks: [['90', '1']] });
+    feed.depth({ channel: 'depth', symbol: 'BTCUSDT', asks: [['105', '2']], bids: [], ts: 500 });
+    expect(book.getSnapshot()).toMatchObject({ asks: [['105', '2']], ts: 500 });
+    // Ordering holds again from there: the reload's older snapshot does not roll it back.
+    await feed.load('BTCUSDT');
+    expect(book.getSnapshot()).toMatchObject({ asks: [['105', '2']], ts: 500 });
+    feed.depth({ channel: 'depth', symbol: 'BTCUSDT', asks: [['106', '1']], bids: [], ts: 501 });
+    expect(book.getSnapshot()).toMatchObject({ asks: [['106', '1']], ts: 501 });
+  });
+
+  it('drops a snapshot requested before the resync when it lands after it', async () => {
+    let requested = false;
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { feed, book } = setup([
+      http.get(mockUrl('spotDepth'), async () => {
+        requested = true;
+        await gate;
+        // The old server's answer, stamped by its clock ahead of the new one's.
+        return HttpResponse.json(ok({ ...snapshot('BTCUSDT', 900), asks: [['1', '1']] }));
+      }),
+    ]);
+    feed.reset('BTCUSDT');
+    const stale = feed.load('BTCUSDT');
+    await vi.waitFor(() => {
+      expect(requested).toBe(true);
+    });
+    feed.resync();
+    feed.depth({ channel: 'depth', symbol: 'BTCUSDT', asks: [['105', '2']], bids: [], ts: 500 });
+    answer();
+    await stale;
+    expect(book.getSnapshot()).toMatchObject({ asks: [['105', '2']], ts: 500 });
   });
 });

@@ -8,8 +8,10 @@ export const DEPTH_SNAPSHOT_LIMIT = 50;
 
 /**
  * Feeds one pair's order book and trade tape: the HTTP snapshot (GET /spots/depth_aggTrade) and
- * the socket's depth and trade messages, which may arrive in any order. A book older than the
- * one shown is dropped, so a slow snapshot never rolls back a newer socket depth.
+ * the socket's depth and trade messages, which may arrive in any order. Every one of them is a
+ * full top-N book (the server sends the whole book on subscribe and on every change), so the
+ * book shown is always exactly one server book, never a merge. A book older than the one shown
+ * is dropped, so a slow snapshot never rolls back a newer socket depth.
  *
  * @example
  * const feed = createSpotMarketFeed({ api, book, trades });
@@ -20,6 +22,13 @@ export const DEPTH_SNAPSHOT_LIMIT = 50;
 export interface SpotMarketFeed {
   /** Starts over for `symbol`: stores back to loading, messages of any other symbol ignored. */
   reset: (symbol: string) => void;
+  /**
+   * The socket reconnected (and resubscribed): the next book wins whatever its timestamp, since
+   * the server behind the new connection (restarted, or another process) stamps books by its
+   * own clock; a snapshot requested before is dropped when it lands. The current book stays in
+   * sight until then.
+   */
+  resync: () => void;
   /** Loads the snapshot; a failure shows the error state unless the socket already filled it. */
   load: (symbol: string, signal?: AbortSignal) => Promise<void>;
   depth: (update: MarketUpdateOf<'depth'>) => void;
@@ -36,6 +45,8 @@ export function createSpotMarketFeed({
   trades: TradesStore;
 }): SpotMarketFeed {
   let current: string | null = null;
+  // Which connection and pair the books belong to: a load answers only if nothing changed since.
+  let generation = 0;
   let bookTs = -1;
   let bookShown = false;
   // Socket trades that came before the snapshot: the tape waits for the snapshot, then adds them.
@@ -50,7 +61,12 @@ export function createSpotMarketFeed({
   };
 
   return {
+    resync() {
+      generation += 1;
+      bookTs = -1;
+    },
     reset(symbol) {
+      generation += 1;
       current = symbol;
       bookTs = -1;
       bookShown = false;
@@ -60,13 +76,15 @@ export function createSpotMarketFeed({
       trades.reset();
     },
     async load(symbol, signal) {
+      const asked = generation;
+      const stale = () => symbol !== current || asked !== generation || signal?.aborted === true;
       try {
         const snapshot = await api.call(
           'spotDepth',
           { query: { symbol, limit: DEPTH_SNAPSHOT_LIMIT } },
           { signal },
         );
-        if (symbol !== current || signal?.aborted === true) return;
+        if (stale()) return;
         setBook(snapshot.asks, snapshot.bids, snapshot.timestamp);
         // The trades store merges by id, so the snapshot and socket trades may overlap.
         trades.set(snapshot.trades);
@@ -74,7 +92,7 @@ export function createSpotMarketFeed({
         if (early.length > 0) trades.add(early);
         early = [];
       } catch {
-        if (symbol !== current || signal?.aborted === true) return;
+        if (stale()) return;
         // A reconnect's refetch failing must not hide a book the socket keeps live.
         if (!bookShown) book.fail();
         if (!tapeLoaded) trades.fail();

@@ -14,7 +14,8 @@ export interface SpotMarket {
 
 /**
  * The order book and trade tape of `symbol`, live: the HTTP snapshot, then the socket's depth and
- * trade messages. A pair switch resets both stores to loading; a socket reconnect fetches the
+ * trade messages. A pair switch resets both stores to loading; a socket reconnect resyncs the
+ * feed (the resubscribed server's next full book replaces the shown one) and fetches the
  * snapshot again (what happened while it was down is lost otherwise).
  *
  * @example
@@ -45,6 +46,8 @@ export function useSpotMarket(symbol: string | null): SpotMarket {
   }, [feed, symbol, reloads]);
 
   useSocketReopened(() => {
+    // Synchronously, before the new connection's first book: it must win whatever its stamp.
+    feed.resync();
     setReloads((count) => count + 1);
   });
   useMarketChannel('spot', 'depth', symbol, feed.depth);
