@@ -227,6 +227,55 @@ describe('<Chart> drawings and persistence', () => {
     localStorage.removeItem(`${storageKey}:BTCUSDT`);
   });
 
+  // Issue 15, item 8: indicators and drawings came back after a reload, the period did not.
+  it('opens on the last chosen period after a reload, for every symbol (as TradingView does)', async () => {
+    const storageKey = `chart-test-${Math.random()}`;
+    const feed = demoFeed();
+    const history = vi.spyOn(feed, 'getHistoryKLineData');
+    const first = await mountChart({ datafeed: feed, locale: 'en-US', storageKey });
+    await userEvent.click(page.getByRole('button', { name: '4H' }));
+    await vi.waitFor(() => {
+      expect(history.mock.calls.at(-1)?.[1].text).toBe('4H');
+    });
+    await first.screen.unmount();
+
+    // The host still passes its default (1m): the stored choice wins, and the host hears of it.
+    history.mockClear();
+    const onPeriodChange = vi.fn();
+    const again = await mountChart({ datafeed: feed, locale: 'en-US', storageKey, onPeriodChange });
+    await expect
+      .element(page.getByRole('button', { name: '4H' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    expect(history.mock.calls.map((call) => call[1].text)).toEqual(['4H']);
+    expect(onPeriodChange).toHaveBeenCalledWith(expect.objectContaining({ text: '4H' }));
+    await again.screen.unmount();
+
+    await mountChart({ datafeed: feed, symbol: eth, locale: 'en-US', storageKey });
+    await expect
+      .element(page.getByRole('button', { name: '4H' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    localStorage.removeItem(`${storageKey}/period`);
+  });
+
+  it('opens on the given period when the stored one is not offered or nothing persists', async () => {
+    const storageKey = `chart-test-${Math.random()}`;
+    localStorage.setItem(`${storageKey}/period`, '{"version":1,"period":"3D"}');
+    const feed = demoFeed();
+    const history = vi.spyOn(feed, 'getHistoryKLineData');
+    const first = await mountChart({ datafeed: feed, locale: 'en-US', storageKey });
+    expect(history.mock.calls.map((call) => call[1].text)).toEqual(['1m']);
+    await first.screen.unmount();
+    localStorage.removeItem(`${storageKey}/period`);
+
+    // Without a storage key nothing is written or read.
+    const plain = await mountChart({ datafeed: feed, locale: 'en-US' });
+    await userEvent.click(page.getByRole('button', { name: 'D', exact: true }));
+    await plain.screen.unmount();
+    history.mockClear();
+    await mountChart({ datafeed: feed, locale: 'en-US' });
+    expect(history.mock.calls.map((call) => call[1].text)).toEqual(['1m']);
+  });
+
   it('exports and imports the state as JSON', async () => {
     const { api, drawings } = await mountChart({ locale: 'en-US' });
     api.createOverlay({

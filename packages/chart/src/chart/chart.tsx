@@ -37,7 +37,10 @@ import { IndicatorLegend } from '../legend/indicator-legend.tsx';
 import type { PersistedChartState } from '../persistence/chart-storage.ts';
 import {
   parseChartState,
+  parsePeriodChoice,
+  periodEntry,
   serializeChartState,
+  serializePeriodChoice,
   storageEntry,
 } from '../persistence/chart-storage.ts';
 import type { ChartSymbol } from '../symbol-label.ts';
@@ -56,6 +59,11 @@ export interface ChartProps {
   /** Where bars come from; keep it stable (a new object reloads the chart). */
   datafeed: Datafeed;
   symbol: ChartSymbol;
+  /**
+   * The period to show. With a {@link ChartProps.storageKey}, the chart opens on the period the
+   * user last chose instead (one for all symbols) and reports it through `onPeriodChange`; a
+   * later change of this prop is followed.
+   */
   period: Period;
   /** Top-bar periods; 1m 5m 15m 1H 2H 4H D W M Y by default. */
   periods?: readonly Period[];
@@ -73,7 +81,10 @@ export interface ChartProps {
   subIndicators?: readonly string[];
   /** Whether the left drawing toolbar starts spread (true by default). */
   drawingBarVisible?: boolean;
-  /** When set, drawings, indicators (with parameters) and settings persist per symbol under it. */
+  /**
+   * When set, drawings, indicators (with parameters) and settings persist per symbol under it,
+   * and the chosen period for all symbols.
+   */
   storageKey?: string;
   /** Extra klinecharts styles laid over the theme. */
   styles?: DeepPartial<Styles>;
@@ -108,6 +119,19 @@ function readPersisted(
     return parseChartState(storage.getItem(storageEntry(storageKey, ticker)) ?? '');
   } catch {
     // Storage can throw (privacy mode, quota); the chart works without it (SPEC.md section 8).
+    return null;
+  }
+}
+
+function readPersistedPeriod(
+  storage: ChartProps['storage'],
+  storageKey: string | undefined,
+  periods: readonly Period[],
+): Period | null {
+  if (storageKey === undefined || storage === undefined) return null;
+  try {
+    return parsePeriodChoice(storage.getItem(periodEntry(storageKey)) ?? '', periods);
+  } catch {
     return null;
   }
 }
@@ -178,7 +202,12 @@ export function Chart({
   };
 
   const [symbol, setSymbol] = useState(symbolInput);
-  const [period, setPeriod] = useState(periodInput);
+  // The stored choice, read once: it wins over the host's period at mount (issue 15, item 8).
+  const [restoredPeriod] = useState(() => {
+    const stored = readPersistedPeriod(storage, storageKey, periods);
+    return stored && stored.text !== periodInput.text ? stored : null;
+  });
+  const [period, setPeriod] = useState(restoredPeriod ?? periodInput);
   const [symbolProp, setSymbolProp] = useState(symbolInput);
   const [periodProp, setPeriodProp] = useState(periodInput);
   const [timezone, setTimezone] = useState(timezoneInput ?? DEFAULT_TIMEZONE);
@@ -219,6 +248,15 @@ export function Chart({
     },
     [storage, storageKey, symbol.ticker],
   );
+
+  // A host keeping the period (a URL, a label) hears that the chart opened on another one.
+  const onPeriodChangeRef = useRef(onPeriodChange);
+  useEffect(() => {
+    onPeriodChangeRef.current = onPeriodChange;
+  }, [onPeriodChange]);
+  useEffect(() => {
+    if (restoredPeriod) onPeriodChangeRef.current?.(restoredPeriod);
+  }, [restoredPeriod]);
 
   const stateRef = useRef(state);
   useEffect(() => {
@@ -389,6 +427,13 @@ export function Chart({
   };
   const changePeriod = (next: Period) => {
     setPeriod(next);
+    if (storageKey !== undefined && storage !== undefined) {
+      try {
+        storage.setItem(periodEntry(storageKey), serializePeriodChoice(next));
+      } catch {
+        // Quota or privacy mode: persistence is best effort (SPEC.md section 8).
+      }
+    }
     onPeriodChange?.(next);
   };
   const changeTimezone = (next: string) => {

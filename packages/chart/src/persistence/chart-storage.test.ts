@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_SETTINGS } from '../config/chart-settings.ts';
 import type { PersistedChartState } from './chart-storage.ts';
-import { parseChartState, serializeChartState, storageEntry } from './chart-storage.ts';
+import { DEFAULT_PERIODS } from '../config/periods.ts';
+import {
+  parseChartState,
+  parsePeriodChoice,
+  serializeChartState,
+  serializePeriodChoice,
+  storageEntry,
+} from './chart-storage.ts';
 
 const state: PersistedChartState = {
   version: 1,
@@ -60,5 +67,16 @@ describe('chart state persistence', () => {
     ]);
     expect(parsed?.indicatorParams).toEqual({});
     expect(parsed?.settings).toEqual(DEFAULT_CHART_SETTINGS);
+  });
+
+  it('round-trips the chosen period, and refuses one the top bar does not offer', () => {
+    const fourHours = DEFAULT_PERIODS.find((p) => p.text === '4H');
+    expect(fourHours).toBeDefined();
+    if (!fourHours) return;
+    expect(parsePeriodChoice(serializePeriodChoice(fourHours), DEFAULT_PERIODS)).toEqual(fourHours);
+    expect(parsePeriodChoice('{"version":1,"period":"3D"}', DEFAULT_PERIODS)).toBeNull();
+    expect(parsePeriodChoice('{"version":2,"period":"4H"}', DEFAULT_PERIODS)).toBeNull();
+    expect(parsePeriodChoice('{"version":1,"period":4}', DEFAULT_PERIODS)).toBeNull();
+    expect(parsePeriodChoice('', DEFAULT_PERIODS)).toBeNull();
   });
 });

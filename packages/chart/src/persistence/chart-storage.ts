@@ -2,6 +2,7 @@ import type { ChartSettings } from '../config/chart-settings.ts';
 import { DEFAULT_CHART_SETTINGS } from '../config/chart-settings.ts';
 import { CANDLE_TYPES, PRICE_AXIS_TYPES } from '../config/defaults.ts';
 import type { SavedDrawing } from '../drawings/saved-drawing.ts';
+import type { Period } from '../types.ts';
 
 /** What the chart keeps per symbol under its `storageKey` (issue 6: persistence). */
 export interface PersistedChartState {
@@ -15,6 +16,12 @@ export interface PersistedChartState {
 
 /** The storage entry of one symbol. */
 export const storageEntry = (storageKey: string, ticker: string) => `${storageKey}:${ticker}`;
+
+/**
+ * The storage entry of the period, one for every symbol: a trader who reads 4H candles reads
+ * them on the next pair too, as TradingView keeps the last interval (issue 15, item 8).
+ */
+export const periodEntry = (storageKey: string) => `${storageKey}/period`;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -101,4 +108,26 @@ export function parseChartState(json: string): PersistedChartState | null {
 /** Serialises a state for storage or export. */
 export function serializeChartState(state: PersistedChartState): string {
   return JSON.stringify(state);
+}
+
+/**
+ * The stored period, if it is one of `periods` (matched by its text, as the top bar shows it);
+ * null for anything else, so a period list that changed since falls back to the host's period.
+ *
+ * @example parsePeriodChoice(localStorage.getItem(periodEntry('chart')) ?? '', DEFAULT_PERIODS)
+ */
+export function parsePeriodChoice(json: string, periods: readonly Period[]): Period | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!isRecord(raw) || raw.version !== 1 || typeof raw.period !== 'string') return null;
+  return periods.find((p) => p.text === raw.period) ?? null;
+}
+
+/** Serialises the chosen period for {@link periodEntry}. */
+export function serializePeriodChoice(period: Period): string {
+  return JSON.stringify({ version: 1, period: period.text });
 }
