@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from '@exchange/api';
 import { createToaster } from '@exchange/design-system';
 import type { AppServices } from './app-services.tsx';
 import { createAuthStore } from './auth/auth-store.ts';
+import { callErrorMessage } from './errors/call-error-message.ts';
 import { activateLocale, importCatalog, type CatalogLoader } from './i18n/load-locale.ts';
 import { SESSION_QUERY_KEYS } from './queries/user-info.query.ts';
 import { createAppRouter } from './router.ts';
@@ -76,14 +77,18 @@ export function createApp(deps: AppDeps): App {
     getLocale: () => i18n.locale,
     deviceId: deps.deviceId,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    // A request that fails while offline surely sent nothing (issue 15).
+    isOnline: () => navigator.onLine,
     hooks: {
       onSessionInvalid(message) {
         toaster.error(message);
         clearSession();
         navigate('/');
       },
-      onMessage(message) {
-        toaster.error(message);
+      onMessage(message, error) {
+        // A 4xx body's message is the server's reason; anything else (no answer, 5xx) is put
+        // in words saying what happened and whether it was sent, never the client's internals.
+        toaster.error(error === undefined ? message : callErrorMessage(error, i18n).text);
       },
       onUnauthorized(message) {
         toaster.error(message);

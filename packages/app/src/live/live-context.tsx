@@ -8,6 +8,7 @@ import {
   type SocketFactory,
 } from '@exchange/machines';
 import type { NotifyData } from '@exchange/api/socket';
+import { createFeedClock, type FeedClock } from './feed-clock.ts';
 import { createMarketBus, type MarketBus } from './market-bus.ts';
 import { createTickerStore, type TickerStore } from './ticker-store.ts';
 
@@ -20,6 +21,8 @@ interface Live {
   tickers: TickerStore;
   /** Per-symbol market messages and the user's bindUid events, routed to their listeners. */
   bus: MarketBus;
+  /** When the feed last proved fresh (last market message, last open), for the status pill. */
+  feed: FeedClock;
 }
 
 const LiveContext = createContext<Live | null>(null);
@@ -48,6 +51,7 @@ export function LiveProvider({
   children,
 }: LiveProviderProps) {
   const tickers = useMemo(() => createTickerStore(), []);
+  const feed = useMemo(() => createFeedClock(), []);
   const socket = useActorRef(socketMachine, { input: { createSocket } });
   const network = useActorRef(networkQualityMachine.provide({ actors: { probe } }), {
     input: { online: navigator.onLine },
@@ -67,6 +71,8 @@ export function LiveProvider({
 
   useEffect(() => {
     const messages = socket.on('socket.messages', ({ messages: batch }) => {
+      // Market data only: a heartbeat echo or a notify says nothing about the prices shown.
+      if (batch.some((message) => MARKET_COMMANDS.has(message.cmd))) feed.message(Date.now());
       for (const message of batch) {
         if (message.cmd === 'ticker') tickers.apply(message.data.kind, message.data.tickers);
         else if (message.cmd === 'notify') onNotify(message.data);
@@ -77,11 +83,19 @@ export function LiveProvider({
       // SPEC.md section 8: a message that does not parse is logged only.
       console.warn('Dropped a socket message that does not parse', error, frame);
     });
+    let wasOpen = socket.getSnapshot().matches({ connection: 'open' });
+    if (wasOpen) feed.opened(Date.now());
+    const opens = socket.subscribe((snapshot) => {
+      const open = snapshot.matches({ connection: 'open' });
+      if (open && !wasOpen) feed.opened(Date.now());
+      wasOpen = open;
+    });
     return () => {
       messages.unsubscribe();
       parseErrors.unsubscribe();
+      opens.unsubscribe();
     };
-  }, [socket, tickers, bus, onNotify]);
+  }, [socket, tickers, bus, feed, onNotify]);
 
   useEffect(() => {
     if (userId === null) return;
@@ -115,9 +129,14 @@ export function LiveProvider({
     }
   }, [quality, socket]);
 
-  const live = useMemo(() => ({ socket, network, tickers, bus }), [socket, network, tickers, bus]);
+  const live = useMemo(
+    () => ({ socket, network, tickers, bus, feed }),
+    [socket, network, tickers, bus, feed],
+  );
   return <LiveContext value={live}>{children}</LiveContext>;
 }
+
+const MARKET_COMMANDS: ReadonlySet<string> = new Set(['ticker', 'spot', 'contract', 'option']);
 
 function qualityOf(value: unknown): NetworkQuality {
   const quality = (value as { quality?: string }).quality;

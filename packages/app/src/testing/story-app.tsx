@@ -27,14 +27,27 @@ export interface StoryApp {
   live: LiveDeps;
 }
 
-/** A fetch answered by MSW handlers in memory: no service worker, no network. */
+/**
+ * A fetch answered by MSW handlers in memory: no service worker, no network. Like the browser's
+ * fetch, it rejects when the request's signal aborts (so a client timeout fires against
+ * `delay('infinite')`) and when a handler answers `HttpResponse.error()`.
+ */
 export function mswFetch(handlers: readonly RequestHandler[]): typeof fetch {
   return async (input, init) => {
     const request = new Request(
       new URL(input instanceof Request ? input.url : String(input), window.location.origin),
       init,
     );
-    const response = await getResponse([...handlers], request);
+    const signal = init?.signal;
+    const aborted = new Promise<never>((_resolve, reject) => {
+      const abort = () => {
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      };
+      if (signal?.aborted) abort();
+      else signal?.addEventListener('abort', abort, { once: true });
+    });
+    const response = await Promise.race([getResponse([...handlers], request), aborted]);
+    if (response?.type === 'error') throw new TypeError('Failed to fetch');
     return (
       response ??
       new Response(

@@ -1,10 +1,17 @@
 import type { RequestHandler } from 'msw';
-import { createApiClient, type ApiClient } from '@exchange/api';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@exchange/api';
 import { createHandlers } from '@exchange/api/msw';
 import { mswFetch } from './story-app.tsx';
 
-/** An API client answered by MSW handlers in memory, recording its requests (unit tests). */
-export function testApi(handlers: readonly RequestHandler[] = []): {
+/**
+ * An API client answered by MSW handlers in memory, recording its requests (unit tests).
+ * `options` sets the client's timeout and online check (e.g. a 50 ms timeout against
+ * `mockRouteLoading`).
+ */
+export function testApi(
+  handlers: readonly RequestHandler[] = [],
+  options: Pick<ApiClientOptions, 'timeoutMs' | 'isOnline'> = {},
+): {
   api: ApiClient;
   requests: Request[];
 } {
@@ -15,6 +22,7 @@ export function testApi(handlers: readonly RequestHandler[] = []): {
     getToken: () => 'test-token',
     getLocale: () => 'en',
     deviceId: 'test-device',
+    ...options,
     hooks: {
       onSessionInvalid: () => undefined,
       onMessage: () => undefined,

@@ -5,7 +5,9 @@ import type { SpotPair } from '@exchange/api';
 import { Button } from '@exchange/design-system';
 import { useAppServices, useAuth } from '../../app-services.tsx';
 import { useSiteConfig } from '../../config/use-site-config.ts';
+import { ConnectionIndicator } from '../../live/connection-indicator.tsx';
 import { useLive } from '../../live/live-context.tsx';
+import { useConnectionStatus } from '../../live/use-connection-status.ts';
 import { useTickers } from '../../live/use-tickers.ts';
 import { spotPairsQuery } from '../../queries/pairs.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
@@ -149,6 +151,9 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
   const placeOrder = usePlaceOrder();
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
   useSpotUserEvents();
+  // Issue 15: an outage must show. Not live = every price on the page may be out of date.
+  const connection = useConnectionStatus();
+  const stale = connection.state !== 'live';
 
   const { bus } = live;
   const datafeed = useMemo(
@@ -179,6 +184,8 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
           onToggleFavorite={() => {
             favorites.toggle(pair.symbol);
           }}
+          stale={stale}
+          status={<ConnectionIndicator connection={connection} timeZone={timezone} />}
           switcher={
             <PairSwitcher
               pairs={pairs}
@@ -209,6 +216,7 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
           quoteCoin={pair.quote_coin}
           lastPrice={stats.last}
           lastDirection={direction}
+          stale={stale}
           onPriceClick={(price) => {
             setPicked((current) => ({ price, nonce: (current?.nonce ?? 0) + 1 }));
           }}
@@ -238,6 +246,7 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
           quoteCoin={pair.quote_coin}
           timeZone={timezone}
           rows={12}
+          stale={stale}
         />
       </div>
       <div className={styles.orders}>

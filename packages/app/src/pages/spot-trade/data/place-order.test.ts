@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { mockRouteFailure } from '@exchange/api/msw';
-import type { SpotOrderBody } from '@exchange/api';
+import { http, HttpResponse } from 'msw';
+import { mockRouteFailure, mockRouteLoading, mockUrl } from '@exchange/api/msw';
+import {
+  ApiFailureError,
+  NetworkError,
+  RequestTimeoutError,
+  type SpotOrderBody,
+} from '@exchange/api';
 import { placeSpotOrder } from './use-place-order.ts';
 import { staleKeysOf } from './use-spot-user-events.ts';
 import { testApi } from '../../../testing/test-api.ts';
@@ -15,8 +21,11 @@ const body: SpotOrderBody = {
   client_order_id: 'from-the-form',
 };
 
-function setup(handlers: Parameters<typeof testApi>[0] = []) {
-  const { api, requests } = testApi(handlers);
+function setup(
+  handlers: Parameters<typeof testApi>[0] = [],
+  options: Parameters<typeof testApi>[1] = {},
+) {
+  const { api, requests } = testApi(handlers, options);
   const queryClient = new QueryClient();
   queryClient.setQueryData(['spotOrders', 'open', 'BTCUSDT', 1], 'orders');
   queryClient.setQueryData(['tradeWallet', 'BTCUSDT'], 'wallet');
@@ -53,9 +62,41 @@ describe('placeSpotOrder', () => {
     const { api, queryClient } = setup([
       mockRouteFailure('spotPlaceOrder', { status: 400, message: 'Insufficient balance' }),
     ]);
-    await expect(placeSpotOrder({ api, queryClient }, body)).rejects.toThrow('Insufficient balance');
+    const error = await placeSpotOrder({ api, queryClient }, body).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiFailureError);
+    expect((error as ApiFailureError).message).toBe('Insufficient balance');
     expect(queryClient.getQueryState(['spotOrders', 'open', 'BTCUSDT', 1])?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(['tradeWallet', 'BTCUSDT'])?.isInvalidated).toBe(false);
+  });
+});
+
+// Issue 15: an order POST that got no answer may have been placed: Open orders must show it.
+describe('placeSpotOrder when the outcome is unknown', () => {
+  it('a timeout rejects typed and refetches open orders and the wallet', async () => {
+    const { api, queryClient } = setup([mockRouteLoading('spotPlaceOrder')], { timeoutMs: 50 });
+    const error = await placeSpotOrder({ api, queryClient }, body).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(queryClient.getQueryState(['spotOrders', 'open', 'BTCUSDT', 1])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['tradeWallet', 'BTCUSDT'])?.isInvalidated).toBe(true);
+  });
+
+  it('a connection lost while online refetches too', async () => {
+    const { api, queryClient } = setup([
+      http.post(mockUrl('spotPlaceOrder'), () => HttpResponse.error()),
+    ]);
+    const error = await placeSpotOrder({ api, queryClient }, body).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(queryClient.getQueryState(['spotOrders', 'open', 'BTCUSDT', 1])?.isInvalidated).toBe(true);
+  });
+
+  it('offline: nothing was sent, nothing to refetch', async () => {
+    const { api, queryClient } = setup(
+      [http.post(mockUrl('spotPlaceOrder'), () => HttpResponse.error())],
+      { isOnline: () => false },
+    );
+    const error = await placeSpotOrder({ api, queryClient }, body).catch((caught: unknown) => caught);
+    expect((error as NetworkError).delivery).toBe('not-sent');
+    expect(queryClient.getQueryState(['spotOrders', 'open', 'BTCUSDT', 1])?.isInvalidated).toBe(false);
   });
 });
 

@@ -263,3 +263,21 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** Issue 15: the feed is not live. Prices lose their colours and are said to be out of date. */
+export const Stale: Story = {
+  args: { stale: true },
+  play: async ({ canvasElement }) => {
+    const book = canvasElement.querySelector('section');
+    await expect(book).toHaveAttribute('data-stale');
+    await expect(
+      within(book as HTMLElement).getByText('Prices may be out of date.'),
+    ).toBeInTheDocument();
+    const price = within(screen.getByRole('list', { name: 'Bids' })).getByText(
+      formatAmount(bestBid),
+    );
+    const heading = within(book as HTMLElement).getByText('Price (USDT)');
+    // Muted like the column headings, not the green of a live bid.
+    await expect(getComputedStyle(price).color).toBe(getComputedStyle(heading).color);
+  },
+};

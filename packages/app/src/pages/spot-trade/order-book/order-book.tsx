@@ -41,6 +41,8 @@ export interface OrderBookProps {
   initialView?: BookView;
   /** The aggregation chosen first, as a factor of the tick; the select changes it. */
   initialAggregation?: AggregationFactor;
+  /** The feed is not live (issue 15): prices are muted and said to be possibly out of date. */
+  stale?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export function OrderBook({
   onPriceClick,
   initialView = 'both',
   initialAggregation = '1',
+  stale = false,
 }: OrderBookProps) {
   const { t } = useLingui();
   const book = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -135,8 +138,14 @@ export function OrderBook({
     book.status === 'ready' && askRows.length === 0 && bidRows.length === 0 ? 'empty' : book.status;
 
   return (
-    <section className={styles.book} data-state={status} data-view={view}>
+    <section
+      className={styles.book}
+      data-state={status}
+      data-view={view}
+      data-stale={stale ? '' : undefined}
+    >
       {header}
+      {stale ? <p className={styles.srOnly}>{t`Prices may be out of date.`}</p> : null}
       <div className={styles.body}>
         {view === 'bids' ? null : <BookSide side="ask" rows={askRows} label={t`Asks`} {...side} />}
         <SpreadLine

@@ -8,6 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
+import { ApiFailureError, RequestTimeoutError } from '@exchange/api';
 import { i18nLoader, WithI18n } from '../../../testing/story-loaders.tsx';
 import { OrderForm, type OrderFormProps } from './order-form.tsx';
 import { BTC } from './order-form-fixtures.ts';
@@ -173,7 +174,18 @@ export const FarFromMarketConfirm: Story = {
 };
 
 export const ServerRejection: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error('Insufficient USDT balance'))) },
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        new ApiFailureError('spotPlaceOrder', 422, {
+          status: 'error',
+          code: 422,
+          data: null,
+          message: 'Insufficient USDT balance',
+        }),
+      ),
+    ),
+  },
   play: async () => {
     await userEvent.type(await field('Price'), '64000');
     await userEvent.type(await field('Amount'), '0.01');
@@ -183,6 +195,22 @@ export const ServerRejection: Story = {
     );
     await expect(await field('Amount')).toHaveValue('0.01');
     await expect(await field('Total')).toHaveValue('640');
+  },
+};
+
+/** Issue 15: the POST got no answer (the server went down); the order may have been placed. */
+export const NoAnswer: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new RequestTimeoutError('spotPlaceOrder', 20_000))) },
+  play: async () => {
+    await userEvent.type(await field('Price'), '64000');
+    await userEvent.type(await field('Amount'), '0.01');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The exchange did not answer in time. Your order may or may not have been placed: check Open orders before trying again.',
+    );
+    await expect(alert).not.toHaveTextContent('spotPlaceOrder');
+    await expect(await field('Amount')).toHaveValue('0.01');
   },
 };
 

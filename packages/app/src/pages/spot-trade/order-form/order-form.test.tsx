@@ -3,7 +3,12 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { SpotOrderBody } from '@exchange/api';
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { ApiFailureError, type SpotOrderBody } from '@exchange/api';
+import { mockRouteLoading, mockUrl } from '@exchange/api/msw';
+import { testApi } from '../../../testing/test-api.ts';
+import { placeSpotOrder } from '../data/use-place-order.ts';
 import { activateLocale } from '../../../i18n/load-locale.ts';
 import { OrderForm, type OrderFormProps } from './order-form.tsx';
 import { BTC } from './order-form-fixtures.ts';
@@ -147,7 +152,15 @@ describe('OrderForm validation and sending', () => {
 
   it("shows the server's reason on a rejection and keeps the inputs", async () => {
     const { screenPromise } = renderForm({
-      onSubmit: () => Promise.reject(new Error('Insufficient USDT balance')),
+      onSubmit: () =>
+        Promise.reject(
+          new ApiFailureError('spotPlaceOrder', 422, {
+            status: 'error',
+            code: 422,
+            data: null,
+            message: 'Insufficient USDT balance',
+          }),
+        ),
     });
     const screen = await screenPromise;
     await userEvent.type(screen.getByLabelText('Price', { exact: true }), '64000');
@@ -159,6 +172,43 @@ describe('OrderForm validation and sending', () => {
     await expect.element(screen.getByLabelText('Price', { exact: true })).toHaveValue('64000');
     await expect.element(screen.getByLabelText('Amount', { exact: true })).toHaveValue('0.01');
     await expect.element(screen.getByLabelText('Total', { exact: true })).toHaveValue('640');
+  });
+
+  // Issue 15: with the server down an order failed with "spotPlaceOrder failed: no answer".
+  it('says the order may or may not have been placed when the POST times out', async () => {
+    const { api } = testApi([mockRouteLoading('spotPlaceOrder')], { timeoutMs: 50 });
+    const queryClient = new QueryClient();
+    const { screenPromise } = renderForm({
+      onSubmit: (body) => placeSpotOrder({ api, queryClient }, body),
+    });
+    const screen = await screenPromise;
+    await userEvent.type(screen.getByLabelText('Price', { exact: true }), '64000');
+    await userEvent.type(screen.getByLabelText('Amount', { exact: true }), '0.01');
+    await screen.getByRole('button', { name: 'Buy BTC' }).click();
+    const alert = screen.getByRole('alert');
+    await expect
+      .element(alert)
+      .toHaveTextContent(
+        'The exchange did not answer in time. Your order may or may not have been placed: check Open orders before trying again.',
+      );
+    await expect.element(alert).not.toHaveTextContent(/spotPlaceOrder|timed out|rejected/);
+    await expect.element(screen.getByLabelText('Amount', { exact: true })).toHaveValue('0.01');
+  });
+
+  it('says nothing was sent when the POST fails while offline', async () => {
+    const { api } = testApi([http.post(mockUrl('spotPlaceOrder'), () => HttpResponse.error())], {
+      isOnline: () => false,
+    });
+    const { screenPromise } = renderForm({
+      onSubmit: (body) => placeSpotOrder({ api, queryClient: new QueryClient() }, body),
+    });
+    const screen = await screenPromise;
+    await userEvent.type(screen.getByLabelText('Price', { exact: true }), '64000');
+    await userEvent.type(screen.getByLabelText('Amount', { exact: true }), '0.01');
+    await screen.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('You are offline. Nothing was sent: your order was not placed.');
   });
 
   it('disables the submit while sending', async () => {

@@ -28,6 +28,7 @@ import { SignInPrompt } from './sign-in-prompt.tsx';
 import { useOrderDraft } from './use-order-draft.ts';
 import styles from './order-form.module.css';
 import { newClientOrderId } from '../data/client-order-id.ts';
+import { callErrorMessage } from '../../../errors/call-error-message.ts';
 
 /** Props of {@link OrderForm} (the interface fixed in the spot-trade split). */
 export interface OrderFormProps {
@@ -39,7 +40,10 @@ export interface OrderFormProps {
   signedIn: boolean;
   /** A price picked in the order book: `{ price, nonce }` (nonce so the same price twice re-fills). */
   pickedPrice?: { price: string; nonce: number } | null;
-  /** Sends the order; resolves when placed, rejects with an Error whose message is the server's reason. */
+  /**
+   * Sends the order; resolves when placed, rejects with the API client's typed error, which the
+   * form puts in words (what happened, and whether the order may have been placed: issue 15).
+   */
   onSubmit: (body: SpotOrderBody) => Promise<void>;
   /**
    * Optional, added to the agreed interface: reads the live order book (asks ascending, bids
@@ -64,7 +68,8 @@ const feePercent = (fee: string) => new Big(fee).times(100).toFixed();
  * The spot order form: Limit / Market, Buy / Sell, price, amount and total linked both ways and
  * truncated to the pair's precisions (SPEC.md section 5), a percent slider of the available
  * balance, every validation message before sending, a confirmation for a market order far from
- * the last price, the server's reason on a rejection (inputs kept) and a polite announcement on
+ * the last price, a failed send in words (the server's reason on a rejection, or whether the order
+ * may have been placed when no answer came; inputs kept) and a polite announcement on
  * success (amount and total cleared, price kept).
  *
  * A new pair should start an empty form: render it with `key={pair.symbol}` (the spot page does),
@@ -178,11 +183,7 @@ export function OrderForm({
         setPhase(EDITING);
       },
       (error: unknown) => {
-        setRejection(
-          error instanceof Error && error.message !== ''
-            ? error.message
-            : t`The order was not placed.`,
-        );
+        setRejection(callErrorMessage(error, i18n).text);
         setPhase(EDITING);
       },
     );
@@ -309,7 +310,7 @@ export function OrderForm({
         ) : null}
         {rejection === null ? null : (
           <p className={styles.rejection} role="alert">
-            <Trans>Order rejected: {rejection}</Trans>
+            {rejection}
           </p>
         )}
         {signedIn ? (

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpotOrder } from '@exchange/api';
 import { AlertDialog, Button, type TableColumn } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
+import { callEffect } from '../../../errors/call-error-message.ts';
 import { cancelEach, openOrderIds, refreshAfterCancel } from './cancel-orders.ts';
 import { filledPercent, formatPrice, formatSize, orderTotal } from './order-format.ts';
 import { OrdersTable, type OrdersTabProps } from './orders-table.tsx';
@@ -35,8 +36,10 @@ export function OpenOrdersTab({ pairName, ...props }: OpenOrdersTabProps) {
     try {
       await api.call('spotCancelOrder', { params: { id } });
       await refreshAfterCancel(queryClient);
-    } catch {
-      // The API client has already toasted the reason (SPEC.md section 8); the row stays.
+    } catch (error) {
+      // The API client has already toasted the reason in words (SPEC.md section 8); the row
+      // stays. A cancel with no answer may have gone through: show the orders as they are now.
+      if (callEffect(error) === 'unknown') await refreshAfterCancel(queryClient);
     } finally {
       setCancelling((ids) => {
         const next = new Set(ids);

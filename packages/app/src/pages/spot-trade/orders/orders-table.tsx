@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@exchange/api';
 import { Button, Pagination, Table, type TableColumn } from '@exchange/design-system';
+import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import type { PairFormat } from './order-format.ts';
 import { pageCountOf } from './spot-orders.query.ts';
 import styles from './spot-orders.module.css';
@@ -52,7 +53,7 @@ export function OrdersTable<Row extends { id: number }>({
   errorText,
   actions,
 }: OrdersTableProps<Row>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const total = query.data?.total;
   const pageCount = total === undefined ? 1 : pageCountOf(total);
   // Cancelling the last row of the last page leaves that page empty: step back to the new last
@@ -74,6 +75,8 @@ export function OrdersTable<Row extends { id: number }>({
         {bar}
         <div className={styles.error} role="alert">
           <p>{errorText}</p>
+          {/* Why, in words (issue 15): offline, no answer, a server error … */}
+          <p>{callErrorMessage(query.error, i18n).text}</p>
           <Button
             variant="secondary"
             size="sm"

@@ -92,3 +92,24 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** Issue 15: the feed is not live. The prices are muted and said to be out of date. */
+export const Stale: Story = {
+  args: {
+    stale: true,
+    direction: 'up',
+    status: <span>Reconnecting (attempt 1 of 5)</span>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: `${btc.name} market` });
+    await expect(within(region).getByText('Prices may be out of date.')).toBeInTheDocument();
+    await expect(within(region).getByText('Reconnecting (attempt 1 of 5)')).toBeVisible();
+    const stats = region.querySelector('dl');
+    await expect(stats).toHaveAttribute('data-stale');
+    const last = stats?.querySelector('dd');
+    const label = within(region).getByText('24h high');
+    // Muted like the labels, not the green of a rising price.
+    await expect(getComputedStyle(last as Element).color).toBe(getComputedStyle(label).color);
+  },
+};

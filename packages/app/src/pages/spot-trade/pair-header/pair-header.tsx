@@ -30,11 +30,16 @@ export interface PairHeaderProps {
   /** Whether the pair is a favourite, and how to toggle it. */
   favorite: boolean;
   onToggleFavorite: () => void;
+  /** The live feed's status pill (trade pages: ConnectionIndicator), at the row's end. */
+  status?: ReactNode;
+  /** The feed is not live: prices look muted and screen readers hear they may be out of date. */
+  stale?: boolean;
 }
 
 /**
  * The spot page's header row: pair (with the switcher), favourite star, last price coloured by
- * its last move, 24 h change, high, low, volume (base) and turnover (quote), all live.
+ * its last move, 24 h change, high, low, volume (base) and turnover (quote), all live; the feed's
+ * status at the end, and the prices muted while they may be stale (issue 15).
  *
  * @example <PairHeader pair={pair} ticker={tickers.get(pair.symbol)} direction="up" switcher={…} favorite={false} onToggleFavorite={…} />
  */
@@ -45,6 +50,8 @@ export function PairHeader({
   switcher,
   favorite,
   onToggleFavorite,
+  status,
+  stale = false,
 }: PairHeaderProps) {
   const { t } = useLingui();
   const stats = pairStats(pair, ticker);
@@ -66,7 +73,7 @@ export function PairHeader({
         </button>
         {switcher}
       </div>
-      <dl className={styles.stats}>
+      <dl className={styles.stats} data-stale={stale ? '' : undefined}>
         <div className={styles.stat}>
           <dt className={styles.visuallyHidden}>{t`Last price`}</dt>
           <dd className={styles.last} data-direction={direction ?? undefined} aria-live="off">
@@ -83,6 +90,8 @@ export function PairHeader({
         </Stat>
         <Stat label={t`24h turnover (${quote})`}>{formatAmount(stats.turnover, 2)}</Stat>
       </dl>
+      {stale ? <p className={styles.visuallyHidden}>{t`Prices may be out of date.`}</p> : null}
+      {status === undefined ? null : <div className={styles.status}>{status}</div>}
     </section>
   );
 }

@@ -116,3 +116,19 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** Issue 15: the feed is not live. Prices lose their colours and are said to be out of date. */
+export const Stale: Story = {
+  args: { stale: true },
+  play: async ({ canvasElement }) => {
+    const tape = canvasElement.querySelector('section');
+    await expect(tape).toHaveAttribute('data-stale');
+    await expect(
+      within(tape as HTMLElement).getByText('Prices may be out of date.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Recent trades' });
+    const price = table.querySelector('tbody tr[data-side] td');
+    const heading = within(table).getByRole('columnheader', { name: 'Time' });
+    await expect(getComputedStyle(price as Element).color).toBe(getComputedStyle(heading).color);
+  },
+};

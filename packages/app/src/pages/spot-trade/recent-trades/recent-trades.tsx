@@ -19,6 +19,8 @@ export interface RecentTradesProps {
   timeZone?: string;
   /** How many rows the tape shows; missing trades are empty rows of the same height. */
   rows?: number;
+  /** The feed is not live (issue 15): prices are muted and said to be possibly out of date. */
+  stale?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function RecentTrades({
   quoteCoin,
   timeZone,
   rows = TRADE_ROWS,
+  stale = false,
 }: RecentTradesProps) {
   const { t } = useLingui();
   const headingId = useId();
@@ -55,10 +58,11 @@ export function RecentTrades({
   const slots = Array.from({ length: rows }, (_, slot) => tape.trades[slot]);
 
   return (
-    <section className={styles.trades} data-state={status}>
+    <section className={styles.trades} data-state={status} data-stale={stale ? '' : undefined}>
       <h2 id={headingId} className={styles.title}>
         {t`Recent trades`}
       </h2>
+      {stale ? <p className={styles.srOnly}>{t`Prices may be out of date.`}</p> : null}
       <div className={styles.body}>
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
