@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 import { freePortSync } from './scripts/free-port.ts';
 
 // Workers re-read this file: pick the port once, in the runner, and hand it down through env.
@@ -21,7 +21,8 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // The machine's fonts are hidden (chromiumEnv): pages draw text with the fonts the app ships.
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -5,7 +5,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.ts';
 import { appCompilePlugins } from './packages/app/vite.plugins.ts';
 
 const root = import.meta.dirname;
@@ -19,7 +19,8 @@ function browser(viewport = { width: 1024, height: 768 }) {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      // The machine's fonts are hidden (chromiumEnv): text is drawn with the fonts the app ships.
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
       // Spinners and transitions stand still, so a screenshot is the same every run.
       contextOptions: { reducedMotion: 'reduce' },
     }),
@@ -93,6 +94,8 @@ function reactProject(name: string): TestProjectInlineConfiguration {
       name,
       root: path.join(root, 'packages', name),
       include: ['src/**/*.test.{ts,tsx}'],
+      // The design system's styles and shipped fonts, as in the app (no test sees a system font).
+      setupFiles: [path.join(root, 'packages/design-system/src/theme/browser-test-setup.ts')],
       browser: browser(),
     },
   };

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Where Debian's Chromium lives; CHROMIUM_PATH overrides. Nothing here ever downloads a browser. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,3 +17,18 @@ export const chromiumArgs = [
   '--disable-quic',
   '--font-render-hinting=none',
 ];
+
+/** The fontconfig that hides the machine's fonts from Chromium (see the file's comment). */
+export const testFontconfigFile = path.join(import.meta.dirname, 'fonts', 'fonts.conf');
+
+/**
+ * The environment every browser test launches Chromium with: the machine's own, except that
+ * fontconfig sees no installed font, only the TTF of scripts/fonts/fonts.conf. Pages draw their text
+ * with the web fonts they ship, so sizes and screenshots are the same on every machine (issue 15).
+ */
+export function chromiumEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+  env.FONTCONFIG_FILE = testFontconfigFile;
+  return env;
+}

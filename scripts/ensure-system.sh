@@ -1,17 +1,15 @@
 #!/usr/bin/env bash
 # What `npm test` needs from the system, installed from Debian when missing and we are root;
 # otherwise it says what to install:
-# - Debian's Chromium and the fonts of our 12 languages (Latin, Cyrillic, Arabic, Devanagari, CJK)
-#   for the browser tests. Never downloads a browser of its own (no `playwright install`).
+# - Debian's Chromium for the browser tests. Never downloads a browser of its own (no `playwright
+#   install`). No system fonts: the app ships its own (@exchange/design-system's fonts.css, npm
+#   packages), and the browser tests hide the machine's fonts from Chromium (scripts/fonts/fonts.conf).
 # - PostgreSQL, whose initdb/pg_ctl the server's storage tests use to start a throwaway cluster
 #   (unless DATABASE_URL points at one).
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
-for p in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
 [ -x "$chromium" ] || missing+=(chromium)
 if [ -z "${DATABASE_URL:-}" ] && ! command -v initdb >/dev/null 2>&1 \
   && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then

@@ -16,7 +16,7 @@ const turbo = (...tasks) => [
 ];
 
 const steps = [
-  ['system packages (Chromium, fonts, PostgreSQL)', ['bash', 'scripts/ensure-system.sh']],
+  ['system packages (Chromium, PostgreSQL)', ['bash', 'scripts/ensure-system.sh']],
   ['lint', turbo('lint', '//#lint:root')],
   ['format', [bin('prettier'), '--check', '--log-level=warn', '.']],
   ['unused files, exports and dependencies', [bin('knip')]],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { fontsSettled } from '@exchange/design-system/fonts-settled';
 import { visualStories } from './stories.ts';
 
 const themes = ['dark', 'light'] as const;
@@ -19,8 +20,9 @@ async function mountStory(run: (canvasElement: HTMLElement) => Promise<void>, th
   canvasElement.style.minInlineSize = '200px';
   document.body.append(canvasElement);
   await run(canvasElement);
-  // Fonts must have loaded before a pixel comparison means anything.
-  await document.fonts.ready;
+  // Every face the story's text needs (its scripts, its weights, the chart's canvas) must have
+  // loaded, and the chart redrawn with them, before a pixel comparison means anything.
+  await fontsSettled();
   return canvasElement;
 }
 

@@ -344,6 +344,21 @@ export function Chart({
     applySettings(chart, state.settings);
   }, [chart, theme, extraStyles, state.settings]);
 
+  // A canvas does not wait for web fonts: a text drawn before its face has loaded is measured and
+  // drawn with a fallback (drawing it is what starts the load). Once any face finishes loading,
+  // lay out (axis widths come from text widths) and redraw with it.
+  useEffect(() => {
+    if (!chart) return;
+    const fonts = document.fonts;
+    const redraw = () => {
+      chart.resize();
+    };
+    fonts.addEventListener('loadingdone', redraw);
+    return () => {
+      fonts.removeEventListener('loadingdone', redraw);
+    };
+  }, [chart]);
+
   // klinecharts' own texts (tooltip labels, period units) come from our table too, host locales
   // included, and follow every switch.
   useLayoutEffect(() => {

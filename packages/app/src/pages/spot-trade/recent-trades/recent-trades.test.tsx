@@ -48,6 +48,15 @@ describe('RecentTrades', () => {
       .toBeVisible();
     const height = table.element().getBoundingClientRect().height;
     expect(table.element().querySelectorAll('tbody tr')).toHaveLength(10);
+    // The tape's height comes from its own layout constants (the header row's block-size and
+    // --trades-row-height), never from a font's metrics: the text of a row fits in it.
+    const header = table.element().querySelector('th');
+    if (!header) throw new Error('no header cell');
+    const rowHeight = Number.parseFloat(
+      getComputedStyle(table.element()).getPropertyValue('--trades-row-height'),
+    );
+    expect(rowHeight).toBeGreaterThan(0);
+    expect(height).toBe(Number.parseFloat(getComputedStyle(header).blockSize) + 10 * rowHeight);
 
     store.set(sampleTrades(2, Date.UTC(2026, 0, 2, 9, 30, 5)));
     clock.frame();
@@ -57,6 +66,13 @@ describe('RecentTrades', () => {
       .toHaveTextContent('65,000.00 Buy0.013217:30:05');
     expect(table.element().querySelectorAll('tbody tr')).toHaveLength(10);
     expect(table.element().getBoundingClientRect().height).toBe(height);
+    // The times are not in the reader's zone (unless this machine runs at UTC+8): the header
+    // says which zone they are in, as an isolated left-to-right run.
+    const ownOffset = -new Date(Date.UTC(2026, 0, 2, 9, 30, 5)).getTimezoneOffset();
+    const timeHeader = table.element().querySelector('th:last-child');
+    expect(timeHeader?.textContent).toBe(ownOffset === 480 ? 'Time' : 'Time (UTC+8)');
+    if (ownOffset !== 480)
+      expect(timeHeader?.querySelector('bdi[dir="ltr"]')?.textContent).toBe('(UTC+8)');
 
     store.add([
       { id: 'live', price: '64999.5', amount: '2', side: 'sell', ts: Date.UTC(2026, 0, 2, 9, 31) },
