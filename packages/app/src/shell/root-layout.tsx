@@ -5,6 +5,7 @@ import { DEFAULT_BRAND, configText, configUrl, type SiteConfig } from '../config
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { isChromelessPath, isTradePath } from './nav-entries.ts';
+import styles from './root-layout.module.css';
 
 export interface RootLayoutProps {
   config: SiteConfig;
@@ -15,7 +16,10 @@ export interface RootLayoutProps {
   overlays?: ReactNode;
 }
 
-/** Header, page and footer; no header or footer on the sign-in pages (SPEC.md section 2). */
+/**
+ * Header, page and footer; no header or footer on the sign-in pages (SPEC.md section 2). The
+ * footer sits at the bottom of the window on a page shorter than it.
+ */
 export function RootLayout({
   config,
   userMenus,
@@ -28,7 +32,7 @@ export function RootLayout({
   const siteName = configText(config, 'website_name', DEFAULT_BRAND);
   const chromeless = isChromelessPath(pathname);
   return (
-    <>
+    <div className={styles.shell}>
       {chromeless ? null : (
         <Header
           siteName={siteName}
@@ -37,7 +41,9 @@ export function RootLayout({
           settings={settings}
         />
       )}
-      <Outlet />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
       {chromeless ? null : (
         <Footer
           variant={isTradePath(pathname) ? 'trade' : 'bar'}
@@ -48,6 +54,6 @@ export function RootLayout({
         />
       )}
       {overlays}
-    </>
+    </div>
   );
 }
