@@ -7,6 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import type { PriceLevel } from '@exchange/api/socket';
 // The app's global styles (tokens, line height): the book's height is measured as the app shows it.
 import '@exchange/design-system/styles.css';
+import { fontsSettled } from '@exchange/design-system/fonts-settled';
 import { activateLocale } from '../../../i18n/load-locale.ts';
 import { OrderBook, ROWS_PER_SIDE, type OrderBookProps } from './order-book.tsx';
 import { createOrderBookStore, type OrderBookStore } from './order-book-store.ts';
@@ -118,6 +119,8 @@ describe('OrderBook', () => {
         { baseCoin: 'ETH' },
         { i18n: local, inlineSize: 280 },
       );
+      // Measured in the shipped face of the language's script, not the fallback shown meanwhile.
+      await fontsSettled();
       const title = screen.container.querySelector('h2');
       const columns = screen.container.querySelector('[aria-hidden="true"]');
       // One line is under two font sizes tall; two lines are over two.
