@@ -23,6 +23,25 @@ export const Stable: Story = {
   },
 };
 
+/** Arabic (issue 15, item 7): '29 ms', never 'ms 29'. */
+export const StableArabic: Story = {
+  args: { quality: 'stable', rttMs: 29 },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const rtt = within(canvasElement).getByText('29 ms');
+    await expect(rtt.tagName).toBe('BDI');
+    const text = rtt.firstChild as Text;
+    const left = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    // '2', '9', ' ', 'm', 's': the digits are drawn left of the unit.
+    await expect(left(1)).toBeLessThan(left(3));
+  },
+};
+
 export const Unstable: Story = {
   args: { quality: 'unstable', rttMs: 640 },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { NetworkQuality } from '@exchange/machines';
+import { formatMilliseconds, Num } from '@exchange/design-system';
 import styles from './network-bar.module.css';
 
 function QualityText({ quality }: { quality: NetworkQuality }) {
@@ -28,7 +29,11 @@ export function NetworkBar({ quality, rttMs }: { quality: NetworkQuality; rttMs:
       <span>
         <Trans>Network</Trans>: <QualityText quality={quality} />
       </span>
-      {rttMs === null ? null : <span className={styles.rtt}>{Math.round(rttMs)} ms</span>}
+      {rttMs === null ? null : (
+        <span className={styles.rtt}>
+          <Num>{formatMilliseconds(rttMs)}</Num>
+        </span>
+      )}
     </p>
   );
 }

@@ -54,8 +54,50 @@ export const Filled: Story = {
     const table = await screen.findByRole('table', { name: 'Spot markets' });
     const eth = within(table).getByRole('rowheader', { name: 'ETH/USDT' }).closest('tr');
     if (!eth) throw new Error('ETH/USDT row is missing');
-    await expect(await within(eth).findByText('3999.99')).toBeVisible();
-    await expect(within(eth).getByText('-1.50%')).toBeVisible();
+    await expect(await within(eth).findByText('3,999.99')).toBeVisible();
+    // A fall carries a real minus sign (U+2212), in an isolated left-to-right run.
+    const change = within(eth).getByText('\u22121.50%');
+    await expect(change).toBeVisible();
+    await expect(change.tagName).toBe('BDI');
+    // Turnover is compact (K/M/B) and truncated, never the raw wire decimal.
+    for (const cell of within(table).getAllByRole('cell')) {
+      await expect(cell.textContent).not.toMatch(/\d{5,}/);
+    }
+  },
+};
+
+/**
+ * Arabic (issue 15, item 7): the sign and the % stay on their sides ('+5.01%', never '5.01%+'),
+ * and a futures pair's kind is translated.
+ */
+export const FilledArabic: Story = {
+  globals: { locale: 'ar' },
+  loaders: [
+    appLoader({
+      path: '/market',
+      user: userFixture,
+      live: { frames: [tickerFrame('trade', 'ETHUSDT', '3999.99', '-1.50')] },
+    }),
+  ],
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'الأسواق الفورية' });
+    const eth = within(table).getByRole('rowheader', { name: 'ETH/USDT' }).closest('tr');
+    if (!eth) throw new Error('ETH/USDT row is missing');
+    const change = await within(eth).findByText('\u22121.50%');
+    const text = change.firstChild as Text;
+    const left = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    // '−', '1', '.', '5', '0', '%': the sign is drawn left of the digits, the % right of them.
+    await expect(left(0)).toBeLessThan(left(1));
+    await expect(left(4)).toBeLessThan(left(5));
+    await userEvent.click(screen.getByRole('radio', { name: 'أسواق العقود الآجلة' }));
+    const futures = await screen.findByRole('table', { name: 'أسواق العقود الآجلة' });
+    await expect(within(futures).getAllByRole('rowheader')[0]?.textContent).toMatch(/دائم/);
+    await expect(futures.textContent).not.toMatch(/Perpetual/);
   },
 };
 
@@ -114,6 +156,6 @@ export const FavouritesRestored: Story = {
       within(favourites)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['BTC/USDT']);
+    ).toEqual(['BTC/USDT Perpetual']);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, formatChange, sortRows, trendOf, type MarketRow } from './market-rows.ts';
+import { filterRows, sortRows, trendOf, type MarketRow } from './market-rows.ts';
 
 const row = (symbol: string, last: string, changePercent: string, turnover: string): MarketRow => ({
   kind: 'spot',
@@ -8,6 +8,7 @@ const row = (symbol: string, last: string, changePercent: string, turnover: stri
   baseCoin: symbol.slice(0, -4),
   quoteCoin: symbol.slice(-4),
   logo: '',
+  pricePrecision: 2,
   last,
   changePercent,
   high: last,
@@ -57,7 +58,6 @@ describe('market rows', () => {
     expect(trendOf('1.25')).toBe('rise');
     expect(trendOf('-0.4')).toBe('fall');
     expect(trendOf('0')).toBe('flat');
-    expect(formatChange('1.25')).toBe('+1.25%');
-    expect(formatChange('-0.4')).toBe('-0.40%');
+    // The text ('+1.25%', '−0.40%') is design-system's formatSignedPercent, tested there.
   });
 });

@@ -12,6 +12,8 @@ export interface MarketRow {
   baseCoin: string;
   quoteCoin: string;
   logo: string;
+  /** Decimals of the pair's price (its tick): the last price is truncated to them. */
+  pricePrecision: number;
   last: string;
   changePercent: string;
   high: string;
@@ -35,6 +37,7 @@ export function toMarketRows(
       baseCoin: pair.base_coin,
       quoteCoin: pair.quote_coin,
       logo: pair.logo,
+      pricePrecision: pair.price_precision,
       last: live?.last ?? pair.last_price,
       changePercent: live?.changePercent ?? pair.change_24h,
       high: live?.high ?? pair.high_24h,
@@ -79,15 +82,10 @@ export function filterRows(rows: readonly MarketRow[], query: string): MarketRow
   );
 }
 
-/** How a 24 h change reads: "+1.25%", "-0.40%", "0.00%" (the sign is the direction). */
+/** Which way a 24 h change went: its sign, shown as colour next to `formatSignedPercent`. */
 export function trendOf(changePercent: string): 'rise' | 'fall' | 'flat' {
   const change = new Big(changePercent);
   if (change.gt(0)) return 'rise';
   if (change.lt(0)) return 'fall';
   return 'flat';
-}
-
-export function formatChange(changePercent: string): string {
-  const fixed = new Big(changePercent).toFixed(2);
-  return `${trendOf(changePercent) === 'rise' ? '+' : ''}${fixed}%`;
 }

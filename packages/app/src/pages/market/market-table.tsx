@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatAmount, formatCompact, formatSignedPercent, Num } from '@exchange/design-system';
 import { favoriteId } from './favorites-store.ts';
-import {
-  formatChange,
-  trendOf,
-  type MarketRow,
-  type SortDirection,
-  type SortKey,
-} from './market-rows.ts';
+import { trendOf, type MarketRow, type SortDirection, type SortKey } from './market-rows.ts';
 import styles from './market-table.module.css';
 
 export interface MarketSort {
@@ -84,20 +79,27 @@ export function MarketTable({
         {rows.map((row) => {
           const trend = trendOf(row.changePercent);
           const favorite = favorites?.has(favoriteId(row.kind, row.symbol)) ?? false;
-          const name = row.name;
+          // Built from the coins, not the server's free-text name ("BTC/USDT Perpetual" comes
+          // in English): a contract's kind is a translated word.
+          const pair = `${row.baseCoin}/${row.quoteCoin}`;
+          const name = row.kind === 'contract' ? `${pair} ${t`Perpetual`}` : pair;
           return (
             <tr key={`${row.kind}:${row.symbol}`}>
               <th scope="row" data-align="start">
                 <Link to={tradePath(row)} search={{ symbol: row.symbol }} className={styles.pair}>
                   {row.logo ? <img src={row.logo} alt="" /> : null}
-                  {row.name}
+                  {name}
                 </Link>
               </th>
-              <td>{row.last}</td>
-              <td className={trend === 'flat' ? undefined : styles[trend]}>
-                {formatChange(row.changePercent)}
+              <td>
+                <Num>{formatAmount(row.last, row.pricePrecision)}</Num>
               </td>
-              <td>{row.turnover}</td>
+              <td className={trend === 'flat' ? undefined : styles[trend]}>
+                <Num>{formatSignedPercent(row.changePercent)}</Num>
+              </td>
+              <td>
+                <Num>{formatCompact(row.turnover)}</Num>
+              </td>
               {favorites ? (
                 <td>
                   <button

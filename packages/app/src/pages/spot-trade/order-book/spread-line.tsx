@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatAmount } from '@exchange/design-system';
+import { formatAmount, formatPercent, Num } from '@exchange/design-system';
 import styles from './order-book.module.css';
 
 /** Props of {@link SpreadLine}. */
@@ -30,22 +30,22 @@ export function SpreadLine({
   const direction =
     lastDirection === 'up' ? t`rising` : lastDirection === 'down' ? t`falling` : null;
   // The percentage only when it shows something: a one-tick spread on a large price is "0.00%".
-  const percent = spread === null ? '0' : formatAmount(spread.percent, 2);
+  const percent = spread === null ? null : formatPercent(spread.percent, 2);
   const spreadText =
     spread === null
       ? '--'
-      : `${formatAmount(spread.value, pricePrecision)}${percent === '0.00' ? '' : ` (${percent}%)`}`;
+      : `${formatAmount(spread.value, pricePrecision)}${percent === '0.00%' || percent === null ? '' : ` (${percent})`}`;
   return (
     <div className={styles.spreadLine} data-direction={lastDirection ?? 'flat'}>
       <span className={styles.last}>
         <span className={styles.srOnly}>{t`Last price`} </span>
-        {last}
+        <Num>{last}</Num>
         {arrow === '' ? null : <span aria-hidden="true"> {arrow}</span>}
         {direction === null ? null : <span className={styles.srOnly}> {direction}</span>}
         <span className={styles.srOnly}> {quoteCoin}</span>
       </span>
       <span className={styles.spread}>
-        {t`Spread`} {spreadText}
+        {t`Spread`} <Num>{spreadText}</Num>
       </span>
     </div>
   );

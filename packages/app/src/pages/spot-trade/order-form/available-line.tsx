@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatAmount } from '@exchange/design-system';
+import { formatAmount, Num, withUnit } from '@exchange/design-system';
 import styles from './order-form.module.css';
 
 /** Props of {@link AvailableLine}. */
@@ -27,7 +27,9 @@ export function AvailableLine({ amount, coin, decimals }: AvailableLineProps) {
           <Trans>Loading…</Trans>
         </span>
       ) : (
-        <span className={styles.value}>{`${formatAmount(amount, decimals)} ${coin}`}</span>
+        <span className={styles.value}>
+          <Num>{withUnit(formatAmount(amount, decimals), coin)}</Num>
+        </span>
       )}
     </p>
   );

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { AlertDialog, formatAmount } from '@exchange/design-system';
+import {
+  AlertDialog,
+  formatAmount,
+  formatPercent,
+  isolateLtr,
+  withUnit,
+} from '@exchange/design-system';
 import type { OrderSide } from '@exchange/api';
 import { deviationFromLast, truncateDecimal } from './order-form-math.ts';
 
@@ -41,19 +47,20 @@ export function OrderConfirmDialog({
 }: OrderConfirmDialogProps) {
   const { t } = useLingui();
   if (order === null) return null;
-  const amount = formatAmount(order.amount, sizePrecision);
-  const price = formatAmount(order.price, pricePrecision);
-  const last = formatAmount(order.lastPrice, pricePrecision);
+  // Each number goes in with its unit as one isolated left-to-right run (bidi rule, design-system
+  // README): Arabic then reads '10,922.77 USDT', never 'USDT 10,922.77'.
+  const amount = isolateLtr(withUnit(formatAmount(order.amount, sizePrecision), baseCoin));
+  const price = isolateLtr(withUnit(formatAmount(order.price, pricePrecision), quoteCoin));
+  const last = isolateLtr(withUnit(formatAmount(order.lastPrice, pricePrecision), quoteCoin));
   const deviation = deviationFromLast(order.price, order.lastPrice);
-  const percent = deviation === null ? '0' : truncateDecimal(deviation.abs().times(100), 2);
+  const percent = isolateLtr(
+    formatPercent(deviation === null ? '0' : truncateDecimal(deviation.abs().times(100), 2)),
+  );
   const above = deviation !== null && deviation.gt(0);
-  const what =
-    order.side === 'buy'
-      ? t`Market buy of ${amount} ${baseCoin}.`
-      : t`Market sell of ${amount} ${baseCoin}.`;
+  const what = order.side === 'buy' ? t`Market buy of ${amount}.` : t`Market sell of ${amount}.`;
   const how = above
-    ? t`Estimated price ${price} ${quoteCoin}, ${percent}% above the last price ${last} ${quoteCoin}.`
-    : t`Estimated price ${price} ${quoteCoin}, ${percent}% below the last price ${last} ${quoteCoin}.`;
+    ? t`Estimated price ${price}, ${percent} above the last price ${last}.`
+    : t`Estimated price ${price}, ${percent} below the last price ${last}.`;
   return (
     <AlertDialog
       open

@@ -285,7 +285,9 @@ describe('validateOrder', () => {
     // 64000.01 × 0.01563 = 1000.32 > 1000, although each field alone looks fine.
     expect(
       validateOrder({ side: 'buy', type: 'limit', price: '64000.01', amount: '0.01563' }, checks()),
-    ).toEqual([{ code: 'insufficientBalance', field: 'total', coin: 'USDT', available: '1000' }]);
+    ).toEqual([
+      { code: 'insufficientBalance', field: 'total', coin: 'USDT', available: '1000', decimals: 2 },
+    ]);
     expect(
       validateOrder({ side: 'buy', type: 'limit', price: '64000', amount: '0.015625' }, checks()),
     ).toEqual([{ code: 'tooManyDecimals', field: 'amount', max: 5 }]);
@@ -297,13 +299,17 @@ describe('validateOrder', () => {
         { side: 'buy', type: 'market', price: 'ignored', amount: '0.02' },
         checks({ marketPrice: '64000' }),
       ),
-    ).toEqual([{ code: 'insufficientBalance', field: 'total', coin: 'USDT', available: '1000' }]);
+    ).toEqual([
+      { code: 'insufficientBalance', field: 'total', coin: 'USDT', available: '1000', decimals: 2 },
+    ]);
     expect(
       validateOrder({ side: 'buy', type: 'market', price: '', amount: '0.02' }, checks()),
     ).toEqual([]);
     expect(
       validateOrder({ side: 'sell', type: 'market', price: '', amount: '1.5' }, checks()),
-    ).toEqual([{ code: 'insufficientBalance', field: 'amount', coin: 'BTC', available: '1' }]);
+    ).toEqual([
+      { code: 'insufficientBalance', field: 'amount', coin: 'BTC', available: '1', decimals: 5 },
+    ]);
   });
 
   it('waits for balances before checking them', () => {

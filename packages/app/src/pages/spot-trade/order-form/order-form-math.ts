@@ -279,7 +279,14 @@ export type OrderProblem =
   | { code: 'tooManyDecimals'; field: 'price' | 'amount'; max: number }
   | { code: 'belowMinSize'; field: 'amount'; min: string; coin: string }
   | { code: 'belowMinNotional'; field: 'total'; min: string; coin: string }
-  | { code: 'insufficientBalance'; field: 'amount' | 'total'; coin: string; available: string };
+  | {
+      code: 'insufficientBalance';
+      field: 'amount' | 'total';
+      coin: string;
+      available: string;
+      /** Decimals the balance is shown with: the pair's size or quote precision. */
+      decimals: number;
+    };
 
 /** An order as the form holds it. */
 export interface OrderDraft {
@@ -344,6 +351,7 @@ export function validateOrder(draft: OrderDraft, checks: OrderChecks): OrderProb
       field: 'amount',
       coin: pair.base_coin,
       available: available.base,
+      decimals: pair.size_precision,
     });
   }
   if (price !== null) {
@@ -362,6 +370,7 @@ export function validateOrder(draft: OrderDraft, checks: OrderChecks): OrderProb
         field: 'total',
         coin: pair.quote_coin,
         available: available.quote,
+        decimals: quoteDecimals(pair),
       });
     }
   }

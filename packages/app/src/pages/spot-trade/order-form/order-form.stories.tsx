@@ -10,6 +10,9 @@ import {
 import type { I18n } from '@lingui/core';
 import { ApiFailureError, RequestTimeoutError } from '@exchange/api';
 import { i18nLoader, WithI18n } from '../../../testing/story-loaders.tsx';
+
+/** A number with its unit as the messages carry it: one isolated left-to-right run. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 import { OrderForm, type OrderFormProps } from './order-form.tsx';
 import { BTC } from './order-form-fixtures.ts';
 import type { BookSides } from './order-form-math.ts';
@@ -83,7 +86,7 @@ export const Empty: Story = {
     );
     await expect(screen.getByRole('button', { name: 'Buy', pressed: true })).toBeVisible();
     await expect(screen.getByText('1,000.00 USDT')).toBeVisible();
-    await expect(screen.getByText('Fee: maker 0.1%, taker 0.2%')).toBeVisible();
+    await expect(screen.getByText(`Fee: maker ${ltr('0.1%')}, taker ${ltr('0.2%')}`)).toBeVisible();
     await expect(await field('Price')).toHaveValue('');
   },
 };
@@ -98,7 +101,7 @@ export const FilledLimitBuy: Story = {
       expect.objectContaining({ side: 'buy', type: 'limit', price: '64000.57', amount: '0.00013' }),
     );
     await expect(await screen.findByRole('status')).toHaveTextContent(
-      'Buy order placed: 0.00013 BTC.',
+      `Buy order placed: ${ltr('0.00013 BTC')}.`,
     );
   },
 };
@@ -112,7 +115,7 @@ export const MarketSell: Story = {
     await userEvent.click(screen.getByRole('button', { name: '50%' }));
     await expect(await field('Amount')).toHaveValue('0.25');
     await expect(await field('Total (estimated)')).toHaveValue('16000');
-    await expect(screen.getByText('Fee: taker 0.2%')).toBeVisible();
+    await expect(screen.getByText(`Fee: taker ${ltr('0.2%')}`)).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Sell BTC' })).toBeEnabled();
   },
 };
@@ -132,11 +135,11 @@ export const BelowMinimum: Story = {
     await userEvent.type(await field('Amount'), '0.00005');
     await userEvent.tab();
     await expect(await field('Amount')).toHaveAccessibleDescription(
-      'The minimum amount is 0.0001 BTC.',
+      `The minimum amount is ${ltr('0.0001\u00a0BTC')}.`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
     await expect(await field('Total')).toHaveAccessibleDescription(
-      'The minimum order value is 5 USDT.',
+      `The minimum order value is ${ltr('5\u00a0USDT')}.`,
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -147,11 +150,11 @@ export const InsufficientBalance: Story = {
     await userEvent.type(await field('Price'), '64000');
     await userEvent.type(await field('Amount'), '1');
     await expect(await field('Total')).toHaveAccessibleDescription(
-      'Insufficient USDT balance: 1,000 available.',
+      `Insufficient USDT balance: ${ltr('1,000.00')} available.`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
     await expect(await field('Amount')).toHaveAccessibleDescription(
-      'Insufficient BTC balance: 0.5 available.',
+      `Insufficient BTC balance: ${ltr('0.50000')} available.`,
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -166,7 +169,7 @@ export const FarFromMarketConfirm: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Far from the last price' });
     await expect(dialog).toHaveTextContent(
-      'Market buy of 0.01000 BTC. Estimated price 70,400.00 USDT, 10% above the last price 64,000.00 USDT.',
+      `Market buy of ${ltr('0.01000 BTC')}. Estimated price ${ltr('70,400.00 USDT')}, ${ltr('10.00%')} above the last price ${ltr('64,000.00 USDT')}.`,
     );
     await expect(screen.getByRole('button', { name: 'Buy anyway' })).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

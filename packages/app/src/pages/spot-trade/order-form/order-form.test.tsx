@@ -10,6 +10,9 @@ import { mockRouteLoading, mockUrl } from '@exchange/api/msw';
 import { testApi } from '../../../testing/test-api.ts';
 import { placeSpotOrder } from '../data/use-place-order.ts';
 import { activateLocale } from '../../../i18n/load-locale.ts';
+
+/** A number with its unit as the messages carry it: one isolated left-to-right run. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 import { OrderForm, type OrderFormProps } from './order-form.tsx';
 import { BTC } from './order-form-fixtures.ts';
 import type { BookSides } from './order-form-math.ts';
@@ -117,7 +120,7 @@ describe('OrderForm validation and sending', () => {
     await userEvent.type(screen.getByLabelText('Amount', { exact: true }), '1');
     await expect
       .element(screen.getByLabelText('Total', { exact: true }))
-      .toHaveAccessibleDescription('Insufficient USDT balance: 1,000 available.');
+      .toHaveAccessibleDescription('Insufficient USDT balance: \u20661,000.00\u2069 available.');
     await userEvent.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -138,7 +141,7 @@ describe('OrderForm validation and sending', () => {
     });
     await expect
       .element(screen.getByRole('status'))
-      .toHaveTextContent('Buy order placed: 0.0015 BTC.');
+      .toHaveTextContent(`Buy order placed: ${ltr('0.0015 BTC')}.`);
     await expect.element(screen.getByLabelText('Amount', { exact: true })).toHaveValue('');
     await expect.element(screen.getByLabelText('Total', { exact: true })).toHaveValue('');
     await expect.element(screen.getByLabelText('Price', { exact: true })).toHaveValue('64000.5');
@@ -250,7 +253,7 @@ describe('OrderForm market confirmation', () => {
     await expect
       .element(dialog)
       .toHaveTextContent(
-        'Market buy of 0.01000 BTC. Estimated price 70,400.00 USDT, 10% above the last price 64,000.00 USDT.',
+        `Market buy of ${ltr('0.01000 BTC')}. Estimated price ${ltr('70,400.00 USDT')}, ${ltr('10.00%')} above the last price ${ltr('64,000.00 USDT')}.`,
       );
     expect(onSubmit).not.toHaveBeenCalled();
     await screen.getByRole('button', { name: 'Buy anyway' }).click();

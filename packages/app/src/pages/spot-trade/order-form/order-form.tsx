@@ -5,9 +5,12 @@ import type { OrderSide, OrderType, SpotOrderBody, SpotPair } from '@exchange/ap
 import {
   Button,
   formatAmount,
+  formatPercent,
+  isolateLtr,
   PercentSlider,
   Tabs,
   TRIM_TRAILING_ZEROS,
+  withUnit,
 } from '@exchange/design-system';
 import {
   estimateMarketPrice,
@@ -62,7 +65,9 @@ type Phase =
 
 const EDITING: Phase = { name: 'editing' };
 
-const feePercent = (fee: string) => new Big(fee).times(100).toFixed();
+/** A fee rate ('0.001') as the percent a reader sees ('0.1%'), kept whole (trailing zeros trimmed). */
+const feePercent = (fee: string) =>
+  isolateLtr(formatPercent(new Big(fee).times(100), TRIM_TRAILING_ZEROS));
 
 /**
  * The spot order form: Limit / Market, Buy / Sell, price, amount and total linked both ways and
@@ -168,17 +173,16 @@ export function OrderForm({
       ...(orderType === 'limit' ? { price: wireDecimal(fields.price) } : {}),
     };
     setPhase({ name: 'sending' });
-    const amount = formatAmount(body.amount, TRIM_TRAILING_ZEROS);
-    const base = pair.base_coin;
+    const amount = isolateLtr(
+      withUnit(formatAmount(body.amount, TRIM_TRAILING_ZEROS), pair.base_coin),
+    );
     onSubmit(body).then(
       () => {
         draft.clearSize();
         setAttempted(false);
         setTouched(new Set());
         setAnnouncement(
-          orderSide === 'buy'
-            ? t`Buy order placed: ${amount} ${base}.`
-            : t`Sell order placed: ${amount} ${base}.`,
+          orderSide === 'buy' ? t`Buy order placed: ${amount}.` : t`Sell order placed: ${amount}.`,
         );
         setPhase(EDITING);
       },
@@ -301,7 +305,7 @@ export function OrderForm({
           />
         ) : null}
         <p className={styles.hint}>
-          {type === 'limit' ? t`Fee: maker ${maker}%, taker ${taker}%` : t`Fee: taker ${taker}%`}
+          {type === 'limit' ? t`Fee: maker ${maker}, taker ${taker}` : t`Fee: taker ${taker}`}
         </p>
         {halted ? (
           <p className={styles.halted}>

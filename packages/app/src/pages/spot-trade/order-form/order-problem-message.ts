@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { formatAmount, TRIM_TRAILING_ZEROS } from '@exchange/design-system';
+import { formatAmount, isolateLtr, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
 import type { OrderProblem } from './order-form-math.ts';
 
 /**
@@ -22,19 +22,24 @@ export function problemMessage(problem: OrderProblem, i18n: I18n): string {
         }),
       );
     }
+    // Numbers go in with their unit as one isolated left-to-right run (design-system README).
     case 'belowMinSize': {
-      const { coin } = problem;
-      const min = formatAmount(problem.min, TRIM_TRAILING_ZEROS);
-      return i18n._(msg`The minimum amount is ${min} ${coin}.`);
+      const min = isolateLtr(
+        withUnit(formatAmount(problem.min, TRIM_TRAILING_ZEROS), problem.coin),
+      );
+      return i18n._(msg`The minimum amount is ${min}.`);
     }
     case 'belowMinNotional': {
-      const { coin } = problem;
-      const min = formatAmount(problem.min, TRIM_TRAILING_ZEROS);
-      return i18n._(msg`The minimum order value is ${min} ${coin}.`);
+      const min = isolateLtr(
+        withUnit(formatAmount(problem.min, TRIM_TRAILING_ZEROS), problem.coin),
+      );
+      return i18n._(msg`The minimum order value is ${min}.`);
     }
     case 'insufficientBalance': {
       const { coin } = problem;
-      const available = formatAmount(problem.available, TRIM_TRAILING_ZEROS);
+      // At the decimals the form shows the balance with (SPEC.md section 5: truncated), not
+      // every decimal the wallet holds ('10,922.77269535').
+      const available = isolateLtr(formatAmount(problem.available, problem.decimals));
       return i18n._(msg`Insufficient ${coin} balance: ${available} available.`);
     }
     default:

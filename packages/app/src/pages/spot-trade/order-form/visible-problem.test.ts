@@ -5,7 +5,7 @@ import { visibleProblem } from './visible-problem.ts';
 const problems: OrderProblem[] = [
   { code: 'priceRequired', field: 'price' },
   { code: 'belowMinSize', field: 'amount', min: '0.0001', coin: 'BTC' },
-  { code: 'insufficientBalance', field: 'total', coin: 'USDT', available: '10' },
+  { code: 'insufficientBalance', field: 'total', coin: 'USDT', available: '10', decimals: 2 },
 ];
 
 describe('visibleProblem', () => {

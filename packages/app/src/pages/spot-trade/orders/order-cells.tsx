@@ -1,4 +1,5 @@
 import type { OrderSide } from '@exchange/api';
+import { NO_VALUE, Num, withUnit } from '@exchange/design-system';
 import styles from './spot-orders.module.css';
 
 /** A side in the up/down colours (they follow the user's swapped-colours setting). */
@@ -11,23 +12,20 @@ export function SideText({ side, label }: { side: OrderSide; label: string }) {
 }
 
 /**
- * An amount followed by its coin in muted text. Left-to-right even in Arabic, where the bidi
- * algorithm would otherwise print "USDT 630.00".
+ * An amount followed by its coin in muted text, as one isolated left-to-right run (`Num`): Arabic
+ * reads '630.00 USDT', never 'USDT 630.00'. '—' (no value) stands alone, without the coin.
  */
 export function WithCoin({ value, coin }: { value: string; coin: string }) {
+  if (value === NO_VALUE) return value;
   return (
-    <span className={styles.nowrap} dir="ltr">
+    <Num className={styles.nowrap}>
       {value}
-      {coin === '' ? null : <span className={styles.muted}> {coin}</span>}
-    </span>
+      {coin === '' ? null : <span className={styles.muted}>{withUnit('', coin)}</span>}
+    </Num>
   );
 }
 
-/** A time as `MM/DD/YYYY hh:mm:ss A`, kept in that order right-to-left too. */
+/** A date and time (with its zone when not the reader's), kept in that order right-to-left too. */
 export function TimeText({ text }: { text: string }) {
-  return (
-    <span className={styles.nowrap} dir="ltr">
-      {text}
-    </span>
-  );
+  return <Num className={styles.nowrap}>{text}</Num>;
 }

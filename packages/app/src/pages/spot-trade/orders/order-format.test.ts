@@ -38,6 +38,14 @@ describe('orders table formatting', () => {
     expect(formatFee('1.329')).toBe('1.32');
   });
 
+  it("shows '—' for the fee of an order that filled nothing (cancelled or open), not 0.0000000", () => {
+    expect(formatFee('0', '0')).toBe('—');
+    expect(formatFee('0.00000000', '0.000')).toBe('—');
+    // Something filled: a fee, even a zero one (a fee-free pair), is a value.
+    expect(formatFee('0.00004', '0.01')).toBe('0.0000400');
+    expect(formatFee('0', '0.01')).toBe('0.0000000');
+  });
+
   it('reports the filled share truncated to two decimals', () => {
     expect(filledPercent({ amount: '0.05', filled_amount: '0.02' })).toBe('40.00');
     expect(filledPercent({ amount: '3', filled_amount: '2' })).toBe('66.66');

@@ -1,6 +1,11 @@
 import Big from 'big.js';
 import type { SpotOrder, SpotPair } from '@exchange/api';
-import { displayDecimals, formatAmount, TRIM_TRAILING_ZEROS } from '@exchange/design-system';
+import {
+  displayDecimals,
+  formatAmount,
+  NO_VALUE,
+  TRIM_TRAILING_ZEROS,
+} from '@exchange/design-system';
 
 // Display rules of the orders tables. Every number is truncated, never rounded (SPEC.md
 // section 5), to the precision of the row's own pair: with "Hide other pairs" off a BTC row
@@ -66,11 +71,14 @@ export function formatQuote(value: string, pair: PairFormat): string {
 /**
  * A fee in its own coin. Fees are tiny next to the amounts they are charged on (0.1 % of
  * 0.01 BTC), so the pair's size step would show most of them as 0: SPEC.md section 9's
- * display tiers give small values more decimals.
+ * display tiers give small values more decimals. An order that filled nothing (cancelled or
+ * still open) was charged nothing: it shows '—' (NO_VALUE), not '0.0000000'.
  *
  * @example formatFee('0.00004') // '0.0000400'
+ * @example formatFee('0', '0') // '—'
  */
-export function formatFee(value: string): string {
+export function formatFee(value: string, filledAmount?: string): string {
+  if (filledAmount !== undefined && isZero(filledAmount) && isZero(value)) return NO_VALUE;
   return formatAmount(value, displayDecimals(value));
 }
 

@@ -15,6 +15,13 @@ import { useOrderLabels } from './use-order-labels.ts';
 /** What an order and a fill both have: enough for every shared column but type and price. */
 type Traded = Pick<SpotFill, 'symbol' | 'side' | 'amount' | 'fee' | 'fee_coin' | 'created_at'>;
 
+/** An order's filled amount (a fill has none: it is a trade, so something did fill). */
+function filledAmountOf(row: object): string | undefined {
+  return 'filled_amount' in row && typeof row.filled_amount === 'string'
+    ? row.filled_amount
+    : undefined;
+}
+
 /** Builds one shared column under the header its table gives it. */
 type ColumnOf<Shape> = <Row extends Shape>(header: string) => TableColumn<Row>;
 
@@ -79,7 +86,9 @@ export function useOrderColumns(formatOf: (symbol: string) => PairFormat): Order
     amount: (header) =>
       numeric('amount', header, (row) => formatSize(row.amount, formatOf(row.symbol))),
     fee: (header) =>
-      numeric('fee', header, (row) => <WithCoin value={formatFee(row.fee)} coin={row.fee_coin} />),
+      numeric('fee', header, (row) => (
+        <WithCoin value={formatFee(row.fee, filledAmountOf(row))} coin={row.fee_coin} />
+      )),
     total: (header, quoteOf) =>
       numeric('total', header, (row) => {
         const format = formatOf(row.symbol);

@@ -56,8 +56,10 @@ export const LiveRising: Story = {
     const canvas = within(canvasElement);
     // Truncated, never rounded, to the pair's precisions (SPEC.md section 5).
     const last = canvas.getByText('70,123.45');
-    await expect(last).toHaveAttribute('data-direction', 'up');
-    await expect(canvas.getByText('+3.12%')).toHaveAttribute('data-tone', 'rise');
+    await expect(last.closest('dd')).toHaveAttribute('data-direction', 'up');
+    // Each number is an isolated left-to-right run (<Num>), so Arabic keeps '+3.12%'.
+    await expect(last.tagName).toBe('BDI');
+    await expect(canvas.getByText('+3.12%').closest('dd')).toHaveAttribute('data-tone', 'rise');
     await expect(canvas.getByText('70,500.99')).toBeVisible();
     await expect(canvas.getByText('86,543,210.98')).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Favourite ${btc.name}` })).toHaveAttribute(
@@ -91,6 +93,39 @@ export const AllStates: Story = {
       />
     </div>
   ),
+};
+
+/** Arabic (issue 15, item 7): a fall reads '−3.22%' with the sign on the left of the digits. */
+export const FallingArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    pair: eth,
+    switcher: <strong>{eth.name}</strong>,
+    direction: 'down',
+    ticker: {
+      symbol: eth.symbol,
+      last: '60000.1',
+      open: '62000',
+      high: '62500',
+      low: '59000',
+      changePercent: '-3.22',
+      volume: '99',
+      quoteVolume: '6000000',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const change = within(canvasElement).getByText('\u22123.22%');
+    await expect(change.closest('dd')).toHaveAttribute('data-tone', 'fall');
+    const text = change.firstChild as Text;
+    const left = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(left(0)).toBeLessThan(left(1));
+    await expect(left(4)).toBeLessThan(left(5));
+  },
 };
 
 /** Issue 15: the feed is not live. The prices are muted and said to be out of date. */

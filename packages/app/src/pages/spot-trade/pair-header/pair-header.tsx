@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SpotPair } from '@exchange/api';
 import type { Ticker } from '@exchange/api/socket';
-import { formatAmount } from '@exchange/design-system';
-import { formatChange, trendOf } from '../../market/market-rows.ts';
+import { formatAmount, formatSignedPercent, Num } from '@exchange/design-system';
+import { trendOf } from '../../market/market-rows.ts';
 import type { PriceDirection } from '../data/use-price-direction.ts';
 import styles from './pair-header.module.css';
 
@@ -77,18 +77,24 @@ export function PairHeader({
         <div className={styles.stat}>
           <dt className={styles.visuallyHidden}>{t`Last price`}</dt>
           <dd className={styles.last} data-direction={direction ?? undefined} aria-live="off">
-            {formatAmount(stats.last, pair.price_precision)}
+            <Num>{formatAmount(stats.last, pair.price_precision)}</Num>
           </dd>
         </div>
         <Stat label={t`24h change`} tone={trend}>
-          {formatChange(stats.changePercent)}
+          <Num>{formatSignedPercent(stats.changePercent)}</Num>
         </Stat>
-        <Stat label={t`24h high`}>{formatAmount(stats.high, pair.price_precision)}</Stat>
-        <Stat label={t`24h low`}>{formatAmount(stats.low, pair.price_precision)}</Stat>
+        <Stat label={t`24h high`}>
+          <Num>{formatAmount(stats.high, pair.price_precision)}</Num>
+        </Stat>
+        <Stat label={t`24h low`}>
+          <Num>{formatAmount(stats.low, pair.price_precision)}</Num>
+        </Stat>
         <Stat label={t`24h volume (${base})`}>
-          {formatAmount(stats.volume, pair.size_precision)}
+          <Num>{formatAmount(stats.volume, pair.size_precision)}</Num>
         </Stat>
-        <Stat label={t`24h turnover (${quote})`}>{formatAmount(stats.turnover, 2)}</Stat>
+        <Stat label={t`24h turnover (${quote})`}>
+          <Num>{formatAmount(stats.turnover, 2)}</Num>
+        </Stat>
       </dl>
       {stale ? <p className={styles.visuallyHidden}>{t`Prices may be out of date.`}</p> : null}
       {status === undefined ? null : <div className={styles.status}>{status}</div>}

@@ -1,15 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SpotPair } from '@exchange/api';
-import { formatAmount, List, Tabs, TextInput } from '@exchange/design-system';
-import type { TickerMap } from '../../../live/ticker-store.ts';
 import {
-  filterRows,
-  formatChange,
-  toMarketRows,
-  trendOf,
-  type MarketRow,
-} from '../../market/market-rows.ts';
+  formatAmount,
+  formatSignedPercent,
+  List,
+  Num,
+  Tabs,
+  TextInput,
+} from '@exchange/design-system';
+import type { TickerMap } from '../../../live/ticker-store.ts';
+import { filterRows, toMarketRows, trendOf, type MarketRow } from '../../market/market-rows.ts';
 import type { FavoritePairs } from '../data/use-favorite-pairs.ts';
 import styles from './pair-switcher.module.css';
 
@@ -35,7 +36,6 @@ export function PairList({ pairs, tickers, current, favorites, onSelect }: PairL
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('all');
-  const precision = new Map(pairs.map((pair) => [pair.symbol, pair.price_precision]));
   const all = filterRows(toMarketRows('spot', pairs, tickers), query);
   const rows = view === 'all' ? all : all.filter((row) => favorites.isFavorite(row.symbol));
 
@@ -73,10 +73,10 @@ export function PairList({ pairs, tickers, current, favorites, onSelect }: PairL
           {favorite ? <span className={styles.visuallyHidden}>{t`(favourite)`}</span> : null}
         </span>
         <span className={styles.last}>
-          {formatAmount(row.last, precision.get(row.symbol) ?? 2)}
+          <Num>{formatAmount(row.last, row.pricePrecision)}</Num>
         </span>
         <span className={trend === 'flat' ? styles.change : `${styles.change} ${styles[trend]}`}>
-          {formatChange(row.changePercent)}
+          <Num>{formatSignedPercent(row.changePercent)}</Num>
         </span>
       </span>
     );

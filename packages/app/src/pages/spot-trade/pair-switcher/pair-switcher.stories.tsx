@@ -85,7 +85,7 @@ export const SearchAndPick: Story = {
     const eth = within(list).getByRole('option', { name: /ETH\/USDT/ });
     // The live ticker overrides the pair list: last price and a falling 24 h change.
     await expect(eth).toHaveTextContent('3,999.99');
-    await expect(eth).toHaveTextContent('-1.50%');
+    await expect(eth).toHaveTextContent('\u22121.50%');
 
     await userEvent.type(within(dialog).getByLabelText('Search pairs'), 'eth/');
     await expect(within(list).getAllByRole('option')).toHaveLength(1);

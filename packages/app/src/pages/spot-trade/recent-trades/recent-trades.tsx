@@ -1,6 +1,6 @@
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatAmount } from '@exchange/design-system';
+import { formatAmount, formatTime, Num, zoneLabel } from '@exchange/design-system';
 import { PanelStatus } from '../panel-status.tsx';
 import type { TradesStore } from './trades-store.ts';
 import styles from './recent-trades.module.css';
@@ -42,18 +42,11 @@ export function RecentTrades({
   const { t } = useLingui();
   const headingId = useId();
   const tape = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  // en-GB with h23: the fixed HH:mm:ss of the spec, with Latin digits in every language.
-  const time = useMemo(
-    () =>
-      new Intl.DateTimeFormat('en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-        timeZone,
-      }),
-    [timeZone],
-  );
+  // The tape's fixed HH:mm:ss (24-hour, Latin digits in every language); the header names the
+  // zone when it is not the reader's own.
+  const time = (ms: number) => formatTime(ms, { timezone: timeZone, hour24: true });
+  const first = tape.trades[0];
+  const zone = first === undefined ? '' : zoneLabel(first.ts, { timezone: timeZone });
   const status = tape.status === 'ready' && tape.trades.length === 0 ? 'empty' : tape.status;
   const slots = Array.from({ length: rows }, (_, slot) => tape.trades[slot]);
 
@@ -69,7 +62,15 @@ export function RecentTrades({
             <tr>
               <th scope="col">{t`Price (${quoteCoin})`}</th>
               <th scope="col">{t`Amount (${baseCoin})`}</th>
-              <th scope="col">{t`Time`}</th>
+              <th scope="col">
+                {t`Time`}
+                {zone === '' ? null : (
+                  <>
+                    {' '}
+                    <Num>({zone})</Num>
+                  </>
+                )}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -89,7 +90,7 @@ export function RecentTrades({
                     </span>
                   </td>
                   <td>{formatAmount(trade.amount, sizePrecision)}</td>
-                  <td>{time.format(trade.ts)}</td>
+                  <td>{time(trade.ts)}</td>
                 </tr>
               ),
             )}
