@@ -22,7 +22,7 @@ export const ShortPageFooterAtBottom: Story = {
     await screen.findByRole('heading', { level: 1, name: '404: page not found' });
     const footer = screen.getByRole('contentinfo');
     const main = screen.getByRole('main');
-    await waitFor(() => {
+    await waitFor(async () => {
       // The page is short: its content ends well above the footer.
       await expect(main.getBoundingClientRect().bottom).toBeLessThan(
         footer.getBoundingClientRect().top - 40,
