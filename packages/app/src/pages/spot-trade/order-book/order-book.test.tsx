@@ -110,7 +110,21 @@ describe('OrderBook', () => {
 
   it('keeps its title and column headers on one line in long languages, at its narrowest', async () => {
     const heights: number[] = [];
-    for (const locale of ['en', 'es', 'ja', 'ru'] as const) {
+    const cut: string[] = [];
+    for (const locale of [
+      'en',
+      'es',
+      'ja',
+      'ru',
+      'ar',
+      'fr',
+      'hi',
+      'id',
+      'ko',
+      'ms',
+      'pt',
+      'zh-TW',
+    ] as const) {
       const local = setupI18n();
       await activateLocale(local, locale);
       const store = createOrderBookStore({ schedule: manualScheduler().schedule });
@@ -122,7 +136,9 @@ describe('OrderBook', () => {
       // Measured in the shipped face of the language's script, not the fallback shown meanwhile.
       await fontsSettled();
       const title = screen.container.querySelector('h2');
-      const columns = screen.container.querySelector('[aria-hidden="true"]');
+      // The header row of the columns (the first aria-hidden element is an icon, not this).
+      const columns = screen.container.querySelector('span[title]')?.parentElement ?? null;
+      expect(columns?.querySelectorAll('span')).toHaveLength(3);
       // One line is under two font sizes tall; two lines are over two.
       const oneLine = (element: Element | null) =>
         element !== null &&
@@ -132,11 +148,14 @@ describe('OrderBook', () => {
       for (const span of columns?.querySelectorAll('span') ?? []) {
         expect(oneLine(span)).toBe(true);
         expect(span.title).toBe(span.textContent);
+        // Whole, not cut off by the ellipsis ("الإجمالي التراكمي (ETH)" was, in Arabic).
+        if (span.scrollWidth > span.clientWidth) cut.push(`${locale}: ${span.textContent}`);
       }
       heights.push(screen.container.firstElementChild?.getBoundingClientRect().height ?? 0);
       await screen.unmount();
     }
     expect(new Set(heights).size).toBe(1);
+    expect(cut).toEqual([]);
   });
 
   it('reuses the row nodes when prices move (keyed by position, not price)', async () => {
