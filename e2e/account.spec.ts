@@ -30,6 +30,28 @@ test('register, see the demo funds in the wallet menu, log out, log back in', as
   await logIn(page, email);
 });
 
+// Issue 15, item 3: a new user on the demo server is told where the code went, and can use it.
+test('registers with the code the demo-mode notice shows (no mailbox lookup by hand)', async ({
+  page,
+}) => {
+  const email = `notice-${Date.now()}@example.com`;
+  await page.goto('/user/register');
+  const notice = page.getByRole('status', { name: 'Demo mode' });
+  await expect(notice).toContainText('no e-mail is sent');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(notice).toHaveAttribute('data-state', 'code');
+  await expect(notice.getByRole('link', { name: 'Open the demo mailbox' })).toHaveAttribute(
+    'href',
+    `/demo/mailbox?email=${encodeURIComponent(email)}`,
+  );
+  await notice.getByRole('button', { name: 'Use this code' }).click();
+  await expect(page.getByLabel('E-mail code')).toHaveValue(/^\d{6}$/);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
+});
+
 test('a second login elsewhere shows the first browser the remote-logout notice', async ({
   page,
   browser,

@@ -43,6 +43,19 @@ export const configEntrySchema = z.object({
 export type ConfigEntry = z.infer<typeof configEntrySchema>;
 
 /**
+ * The setting a server in demo mode adds to GET /config/getConfig (not a key of SPEC.md section
+ * 3, so clients that do not know it ignore it): content "1", content_url the demo mailbox, where
+ * every e-mail code goes instead of real e-mail. A server not in demo mode leaves it out.
+ *
+ * @example const demo = entries.some((e) => e.keywords === DEMO_MODE_CONFIG.keywords);
+ */
+export const DEMO_MODE_CONFIG: Readonly<ConfigEntry> = {
+  keywords: 'demo_mode',
+  content: '1',
+  content_url: '/demo/mailbox',
+};
+
+/**
  * The value of a setting, or undefined when the server did not send it.
  *
  * @example configValue(entries, 'site_quote_name1') ?? 'USDC'

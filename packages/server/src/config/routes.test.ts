@@ -3,6 +3,7 @@ import {
   apiRoutes,
   CONFIG_KEYS,
   configEntrySchema,
+  DEMO_MODE_CONFIG,
   failureBodySchema,
   rechargeWithdrawSchema,
   versionInfoSchema,
@@ -20,7 +21,10 @@ describe('config routes', () => {
     const res = await ex.call(apiRoutes.getConfig);
     expect(res.status).toBe(200);
     const entries = configEntrySchema.array().parse(res.body.data);
-    expect(entries.map((e) => e.keywords).sort()).toEqual([...CONFIG_KEYS].sort());
+    // The harness runs in demo mode: the spec's keys plus the demo flag.
+    expect(entries.map((e) => e.keywords).sort()).toEqual(
+      [...CONFIG_KEYS, DEMO_MODE_CONFIG.keywords].sort(),
+    );
     const value = (key: string) => entries.find((e) => e.keywords === key);
     expect(value('website_auth_img_params')?.content).toBe('front_img,back_img,hand_img');
     expect(value('site_quote_name1')?.content).toBe('USDC');
@@ -32,6 +36,30 @@ describe('config routes', () => {
     expect(value('website_privacy_policy')?.content_url).toMatch(
       /^\/article\/detail\?article_id=\d+$/,
     );
+  });
+
+  // Issue 15, item 3: the app must know it runs against a demo server to say where codes go.
+  it('GET /config/getConfig says demo mode and where the mailbox is, only in demo mode', async () => {
+    const demo = configEntrySchema.array().parse((await ex.call(apiRoutes.getConfig)).body.data);
+    expect(demo.find((e) => e.keywords === 'demo_mode')).toEqual({
+      keywords: 'demo_mode',
+      content: '1',
+      content_url: '/demo/mailbox',
+    });
+    const live = await startTestExchange({ demo: false });
+    try {
+      const entries = configEntrySchema
+        .array()
+        .parse((await live.call(apiRoutes.getConfig)).body.data);
+      expect(entries.map((e) => e.keywords).sort()).toEqual([...CONFIG_KEYS].sort());
+      // And the mailbox the link points at does not exist there.
+      const mailbox = await live.call(apiRoutes.demoMailbox, {
+        query: { email: 'trader@exchange.example' },
+      });
+      expect(mailbox.status).toBe(404);
+    } finally {
+      await live.close();
+    }
   });
 
   it('GET /config/rechargeWithdraw lists networks per coin and filters by coin', async () => {

@@ -10,7 +10,7 @@ import { LATEST_WEB_VERSION, siteConfig } from './site-config.ts';
 /** GET /config/getConfig, /config/rechargeWithdraw, /app/last/10 and /config/language. */
 export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   addRoute(app, ctx, getConfig, async () =>
-    siteConfig({ articleIds: await articleIdsBySlug(ctx.storage.db) }),
+    siteConfig({ articleIds: await articleIdsBySlug(ctx.storage.db), demo: ctx.demo }),
   );
 
   addRoute(app, ctx, rechargeWithdraw, ({ query }) => {

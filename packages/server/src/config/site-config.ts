@@ -1,9 +1,18 @@
-import type { ConfigEntry, ConfigKey, VersionInfo } from '@exchange/api';
+import {
+  DEMO_MODE_CONFIG,
+  type ConfigEntry,
+  type ConfigKey,
+  type VersionInfo,
+} from '@exchange/api';
 
-/** The site settings of GET /config/getConfig, every key of SPEC.md section 3. */
+/**
+ * The site settings of GET /config/getConfig, every key of SPEC.md section 3; in demo mode also
+ * `demo_mode` ({@link DEMO_MODE_CONFIG}), so the app tells new users where their codes go.
+ */
 export function siteConfig(options: {
   /** Article ids by slug (see articles/seed.ts); legal pages and the MSB article link to them. */
   articleIds: ReadonlyMap<string, number>;
+  demo?: boolean;
 }): ConfigEntry[] {
   const link = (slug: string) => {
     const id = options.articleIds.get(slug);
@@ -35,11 +44,12 @@ export function siteConfig(options: {
     website_name: ['Exchange'],
     website_default_language: ['en'],
   };
-  return Object.entries(entries).map(([keywords, [content, contentUrl]]) => ({
+  const settings = Object.entries(entries).map(([keywords, [content, contentUrl]]) => ({
     keywords,
     content,
     content_url: contentUrl ?? '',
   }));
+  return options.demo === true ? [...settings, { ...DEMO_MODE_CONFIG }] : settings;
 }
 
 /** The latest web release (GET /app/last/10). Bump it with each deploy of the app. */

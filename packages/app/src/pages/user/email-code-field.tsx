@@ -4,6 +4,7 @@ import type { CaptchaPurpose } from '@exchange/api';
 import { Button, TextInput } from '@exchange/design-system';
 import { useState } from 'react';
 import { useAppServices } from '../../app-services.tsx';
+import { DemoCodeNotice } from './demo-code-notice.tsx';
 import { useResendCountdown } from './use-resend-countdown.ts';
 import { emailProblem } from './validation.ts';
 import styles from './auth-layout.module.css';
@@ -18,7 +19,10 @@ export interface EmailCodeFieldProps {
   onInvalidEmail: () => void;
 }
 
-/** The e-mail code input with its "Send code" button and the resend countdown. */
+/**
+ * The e-mail code input with its "Send code" button and the resend countdown; on a demo server,
+ * the notice saying where the code goes (and the code itself) under it.
+ */
 export function EmailCodeField({
   email,
   purpose,
@@ -32,46 +36,52 @@ export function EmailCodeField({
   const [resendAt, setResendAt] = useState<number | null>(null);
   const left = useResendCountdown(resendAt);
   const send = useMutation({
-    mutationFn: () => api.request('getCaptcha', { body: { email: email.trim(), type: purpose } }),
+    mutationFn: (to: string) => api.request('getCaptcha', { body: { email: to, type: purpose } }),
     onSuccess: (result) => {
       if (result.ok) setResendAt(result.data.resend_at);
     },
   });
   const sent = send.data?.ok === true;
+  // The demo notice looks up the address the code went to, not what the field says now.
+  const sentAt = send.data?.ok === true ? send.data.data.resend_at : null;
+  const sentTo = send.variables ?? email.trim();
   return (
-    <div className={styles.row}>
-      <TextInput
-        label={t`E-mail code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        error={error}
-        hint={sent ? t`We sent a code to ${email}.` : undefined}
-      />
-      <Button
-        variant="secondary"
-        loading={send.isPending}
-        disabled={left > 0}
-        onClick={() => {
-          if (emailProblem(email) !== null) {
-            onInvalidEmail();
-            return;
-          }
-          send.mutate();
-        }}
-      >
-        {left > 0 ? (
-          <Trans>Resend in {left} s</Trans>
-        ) : sent ? (
-          <Trans>Resend code</Trans>
-        ) : (
-          <Trans>Send code</Trans>
-        )}
-      </Button>
+    <div className={styles.codeField}>
+      <div className={styles.row}>
+        <TextInput
+          label={t`E-mail code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+          error={error}
+          hint={sent ? t`We sent a code to ${email}.` : undefined}
+        />
+        <Button
+          variant="secondary"
+          loading={send.isPending}
+          disabled={left > 0}
+          onClick={() => {
+            if (emailProblem(email) !== null) {
+              onInvalidEmail();
+              return;
+            }
+            send.mutate(email.trim());
+          }}
+        >
+          {left > 0 ? (
+            <Trans>Resend in {left} s</Trans>
+          ) : sent ? (
+            <Trans>Resend code</Trans>
+          ) : (
+            <Trans>Send code</Trans>
+          )}
+        </Button>
+      </div>
+      <DemoCodeNotice email={sentTo} sentAt={sentAt} onUseCode={onChange} />
     </div>
   );
 }

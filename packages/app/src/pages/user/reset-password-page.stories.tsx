@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { mockRouteFailure, mockRouteLoading } from '@exchange/api/msw';
+import {
+  demoConfigFixture,
+  mockRoute,
+  mockRouteFailure,
+  mockRouteLoading,
+} from '@exchange/api/msw';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
 
@@ -78,5 +83,32 @@ export const Done: Story = {
       'href',
       '/user/login',
     );
+  },
+};
+
+/** Issue 15, item 3: on a demo server the reset code is shown from the demo mailbox. */
+export const DemoModeCodeShown: Story = {
+  loaders: [
+    appLoader({
+      path: '/user/reset-password',
+      handlers: [
+        mockRoute('getConfig', demoConfigFixture),
+        mockRoute('getCaptcha', {
+          expires_at: Date.now() + 600_000,
+          resend_at: Date.now() + 60_000,
+        }),
+      ],
+    }),
+  ],
+  play: async () => {
+    const form = await screen.findByRole('form', { name: 'Reset password' });
+    const notice = await screen.findByRole('status', { name: 'Demo mode' });
+    await expect(notice).toHaveAttribute('data-state', 'waiting');
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'trader@exchange.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    // The default mailbox fixture: the newest mail of trader@ carries 482913.
+    await expect(await within(notice).findByText('482913')).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Use this code' }));
+    await expect(within(form).getByLabelText('E-mail code')).toHaveValue('482913');
   },
 };
