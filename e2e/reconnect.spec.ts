@@ -11,8 +11,8 @@ const root = path.join(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const serverMain = path.join(root, 'packages', 'server', 'src', 'main.ts');
 
-/** A decimal price as the market tables print it (a string, never parsed into a float). */
-const price = /^\d+(\.\d+)?$/;
+/** A decimal price as the home page prints it, "64,123.45" (a string, never parsed into a float). */
+const price = /^\d{1,3}(,\d{3})*(\.\d+)?$/;
 
 /** The running server (tsx and the node process it starts, one process group). */
 interface Server {
@@ -79,14 +79,13 @@ async function stopServer(server: Server): Promise<void> {
   await exited;
 }
 
-/** The last price cell of a pair's row in the home page's spot table. */
+/** The last price of a pair's row in the home page's "New listings" card (its order is fixed). */
 function lastPrice(page: Page, pair: string): Locator {
-  const spot = page.getByRole('table', { name: 'Spot markets' });
-  return spot
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: pair }) })
-    .getByRole('cell')
-    .first();
+  return page
+    .getByRole('region', { name: 'New listings' })
+    .getByRole('link', { name: new RegExp(`^${pair.replace('/', '\\/')}`) })
+    .locator('bdi')
+    .filter({ hasText: price });
 }
 
 /** Wait until the price cell shows a value other than `before` (the simulator trades every second). */
@@ -125,7 +124,8 @@ test('restarting the server under an open page brings the network bar and live t
 
     await page.goto(url);
     const bar = page.getByRole('status').filter({ hasText: 'Network:' });
-    await expect(bar).toHaveText(/Network: (Stable|Unstable)\s*\d+ ms/, { timeout: 20_000 });
+    // '29 ms' has a no-break space between number and unit (design-system's withUnit): \s.
+    await expect(bar).toHaveText(/Network: (Stable|Unstable)\s*\d+\sms/, { timeout: 20_000 });
     const btc = lastPrice(page, 'BTC/USDT');
     await expect(btc).toHaveText(price);
     await expectPriceToMove(btc, (await btc.textContent())?.trim() ?? '');
@@ -137,7 +137,7 @@ test('restarting the server under an open page brings the network bar and live t
     const frozen = (await btc.textContent())?.trim() ?? '';
 
     server = await startServer(port, sqliteFile);
-    await expect(bar).toHaveText(/Network: (Stable|Unstable)\s*\d+ ms/, { timeout: 20_000 });
+    await expect(bar).toHaveText(/Network: (Stable|Unstable)\s*\d+\sms/, { timeout: 20_000 });
     // The socket machine opened a new connection by itself and tickers flow on it again.
     await expect
       .poll(() => tickerFrames.slice(socketsBefore).reduce((sum, count) => sum + count, 0), {

@@ -1,58 +1,89 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MarketTable } from '../market/market-table.tsx';
-import { sortRows, type MarketRow } from '../market/market-rows.ts';
+import { Button, EmptyState } from '@exchange/design-system';
+import type { MarketRow } from '../market/market-rows.ts';
+import { HOME_CARDS, type HomeCardKey } from './home-cards.ts';
+import { MarketCard } from './market-card.tsx';
 import styles from './home-page.module.css';
 
-/** How many pairs of each market the home page shows: the main ones, by 24 h turnover. */
-export const HOME_PAIR_COUNT = 6;
+/** What the market overview shows: the cards, their placeholders, nothing listed, or a failure. */
+export type HomeMarketsState = 'loading' | 'error' | 'empty' | 'ready';
 
 export interface HomeMarketsProps {
-  spot: readonly MarketRow[];
-  contract: readonly MarketRow[];
-  status: 'loading' | 'error' | 'ready';
+  state: HomeMarketsState;
+  cards: Record<HomeCardKey, readonly MarketRow[]>;
+  precision: ReadonlyMap<string, number>;
+  sparklines: ReadonlyMap<string, readonly string[]>;
+  /** Asks for the pair list again (the error state's Retry). */
+  onRetry: () => void;
+  retrying: boolean;
 }
 
-/** The home page's live tickers: the main spot and futures pairs, each linking into trading. */
-export function HomeMarkets({ spot, contract, status }: HomeMarketsProps) {
+/**
+ * The market at a glance: top gainers, top losers, highest 24 h turnover and new listings, each
+ * a card of live pairs with a 24 h sparkline. Every state takes the cards' room, so the page
+ * below never jumps.
+ */
+export function HomeMarkets({
+  state,
+  cards,
+  precision,
+  sparklines,
+  onRetry,
+  retrying,
+}: HomeMarketsProps) {
   const { t } = useLingui();
-  if (status === 'loading') {
-    return (
-      <div className={styles.placeholder}>
-        <p className={styles.status} role="status">
-          <Trans>Loading markets…</Trans>
-        </p>
-      </div>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <div className={styles.placeholder}>
-        <p className={styles.status} role="alert">
-          <Trans>The markets could not be loaded. Try again later.</Trans>
-        </p>
-      </div>
-    );
-  }
-  const main = (rows: readonly MarketRow[]) =>
-    sortRows(rows, 'turnover', 'descending').slice(0, HOME_PAIR_COUNT);
+  const titles: Record<HomeCardKey, string> = {
+    gainers: t`Top gainers`,
+    losers: t`Top losers`,
+    volume: t`Highest volume`,
+    listings: t`New listings`,
+  };
   return (
-    <div className={styles.markets}>
-      {spot.length + contract.length === 0 ? (
-        <p className={styles.status}>
-          <Trans>No markets are open yet.</Trans>
-        </p>
-      ) : (
-        <>
-          {spot.length > 0 ? <MarketTable caption={t`Spot markets`} rows={main(spot)} /> : null}
-          {contract.length > 0 ? (
-            <MarketTable caption={t`Futures markets`} rows={main(contract)} />
+    <section className={styles.markets} aria-labelledby="home-markets-title" data-state={state}>
+      <div className={styles.sectionHead}>
+        <h2 id="home-markets-title" className={styles.sectionTitle}>
+          <Trans>Markets</Trans>
+        </h2>
+        <Link to="/market" className={styles.more}>
+          <Trans>View all markets</Trans>
+        </Link>
+      </div>
+      {state === 'loading' || state === 'ready' ? (
+        <div className={styles.cards} aria-busy={state === 'loading'}>
+          {state === 'loading' ? (
+            <p className={styles.visuallyHidden} role="status">
+              <Trans>Loading markets…</Trans>
+            </p>
           ) : null}
-        </>
+          {HOME_CARDS.map((key) => (
+            <MarketCard
+              key={key}
+              title={titles[key]}
+              state={state}
+              rows={cards[key]}
+              precision={precision}
+              sparklines={sparklines}
+              showTurnover={key === 'volume'}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className={styles.cardsPlaceholder}>
+          {state === 'empty' ? (
+            <EmptyState title={t`No markets are open yet.`} />
+          ) : (
+            <div role="alert" className={styles.failure}>
+              <p>
+                <Trans>The markets could not be loaded.</Trans>
+              </p>
+              <Button variant="secondary" loading={retrying} onClick={onRetry}>
+                <Trans>Retry</Trans>
+              </Button>
+            </div>
+          )}
+        </div>
       )}
-      <Link to="/market" className={styles.more}>
-        <Trans>View all markets</Trans>
-      </Link>
-    </div>
+    </section>
   );
 }

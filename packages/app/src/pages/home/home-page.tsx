@@ -1,49 +1,44 @@
-import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
-import { useAppServices } from '../../app-services.tsx';
-import { useTickers } from '../../live/use-tickers.ts';
-import { contractPairsQuery, spotPairsQuery } from '../../queries/pairs.query.ts';
-import { toMarketRows } from '../market/market-rows.ts';
+import { useAppServices, useAuth } from '../../app-services.tsx';
+import { HomeAnnouncements } from './home-announcements.tsx';
+import { HomeHero } from './home-hero.tsx';
 import { HomeMarkets } from './home-markets.tsx';
+import { HomeProducts } from './home-products.tsx';
+import { announcementsQuery } from './home-queries.ts';
+import { useHomeMarkets } from './use-home-markets.ts';
 import styles from './home-page.module.css';
 
-/** The landing page: the hero, the way into trading, and the main pairs live. */
+/**
+ * The landing page: the slogan and the ways in, the market at a glance (live cards with 24 h
+ * sparklines), the latest announcements and every product.
+ */
 export function HomePage() {
   const { api } = useAppServices();
-  const spotPairs = useQuery(spotPairsQuery(api));
-  const contractPairs = useQuery(contractPairsQuery(api));
-  const spotTickers = useTickers('trade');
-  const contractTickers = useTickers('contract');
-  const status =
-    spotPairs.isPending || contractPairs.isPending
-      ? 'loading'
-      : spotPairs.isError && contractPairs.isError
-        ? 'error'
-        : 'ready';
+  const { token } = useAuth();
+  const markets = useHomeMarkets();
+  const news = useQuery(announcementsQuery(api));
+  const newsState = news.data
+    ? news.data.length === 0
+      ? 'empty'
+      : 'ready'
+    : news.isError
+      ? 'error'
+      : 'loading';
   return (
     <main className={styles.home}>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.title}>
-          <Trans>Trade crypto with confidence</Trans>
-        </h1>
-        <p className={styles.subtitle}>
-          <Trans>Spot, futures and options markets with live prices.</Trans>
-        </p>
-        <div className={styles.ctas}>
-          <Link to="/spot-trade" className={styles.cta}>
-            <Trans>Trade spot</Trans>
-          </Link>
-          <Link to="/contract-trade" className={styles.ctaSecondary}>
-            <Trans>Trade futures</Trans>
-          </Link>
-        </div>
-      </section>
-      <HomeMarkets
-        status={status}
-        spot={toMarketRows('spot', spotPairs.data ?? [], spotTickers)}
-        contract={toMarketRows('contract', contractPairs.data ?? [], contractTickers)}
-      />
+      <HomeHero signedIn={token !== null} />
+      <HomeMarkets {...markets} />
+      <div className={styles.lower}>
+        <HomeProducts />
+        <HomeAnnouncements
+          state={newsState}
+          articles={news.data ?? []}
+          retrying={news.isFetching}
+          onRetry={() => {
+            void news.refetch();
+          }}
+        />
+      </div>
     </main>
   );
 }
