@@ -21,6 +21,12 @@ export interface DemoCodeNoticeProps {
   onUseCode: (code: string) => void;
 }
 
+/** Whether the server runs in demo mode (its config carries `demo_mode`). */
+export function useDemoMode(): boolean {
+  const { config } = useSiteConfig();
+  return config.get(DEMO_MODE_CONFIG.keywords)?.content === '1';
+}
+
 /**
  * On a demo server (the config's `demo_mode`), says that no e-mail goes out and shows the code
  * the demo mailbox got, with a link to the mailbox; renders nothing on a real server (issue 15,
@@ -30,7 +36,7 @@ export function DemoCodeNotice({ email, sentAt, onUseCode }: DemoCodeNoticeProps
   const { t } = useLingui();
   const { api } = useAppServices();
   const { config } = useSiteConfig();
-  const demo = config.get(DEMO_MODE_CONFIG.keywords)?.content === '1';
+  const demo = useDemoMode();
   const code = useQuery({
     ...demoCodeQuery(api, email, sentAt ?? 0),
     enabled: demo && sentAt !== null,

@@ -4,7 +4,7 @@ import type { CaptchaPurpose } from '@exchange/api';
 import { Button, TextInput } from '@exchange/design-system';
 import { useState } from 'react';
 import { useAppServices } from '../../app-services.tsx';
-import { DemoCodeNotice } from './demo-code-notice.tsx';
+import { DemoCodeNotice, useDemoMode } from './demo-code-notice.tsx';
 import { useResendCountdown } from './use-resend-countdown.ts';
 import { emailProblem } from './validation.ts';
 import styles from './auth-layout.module.css';
@@ -42,6 +42,8 @@ export function EmailCodeField({
     },
   });
   const sent = send.data?.ok === true;
+  // A demo server sends no e-mail: the notice below says where the code is instead.
+  const demo = useDemoMode();
   // The demo notice looks up the address the code went to, not what the field says now.
   const sentAt = send.data?.ok === true ? send.data.data.resend_at : null;
   const sentTo = send.variables ?? email.trim();
@@ -58,7 +60,7 @@ export function EmailCodeField({
             onChange(event.target.value);
           }}
           error={error}
-          hint={sent ? t`We sent a code to ${email}.` : undefined}
+          hint={sent && !demo ? t`We sent a code to ${email}.` : undefined}
         />
         <Button
           variant="secondary"

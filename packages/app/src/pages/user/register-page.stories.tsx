@@ -134,6 +134,8 @@ export const DemoModeCodeShown: Story = {
     ).toHaveAttribute('href', '/demo/mailbox?email=new%40exchange.example');
     await userEvent.click(within(notice).getByRole('button', { name: 'Use this code' }));
     await expect(within(form).getByLabelText('E-mail code')).toHaveValue('731904');
+    // No "we sent a code to …" under the field: nothing was e-mailed.
+    await expect(within(form).queryByText(/We sent a code/)).toBeNull();
   },
 };
 
