@@ -111,6 +111,8 @@ export type {
 export { Badge } from './badge/badge.tsx';
 export type { BadgeProps, BadgeTone } from './badge/badge.tsx';
 export { Tag } from './badge/tag.tsx';
+export { StarIcon } from './star-icon/star-icon.tsx';
+export type { StarIconProps } from './star-icon/star-icon.tsx';
 export type { TagProps } from './badge/tag.tsx';
 export { CopyButton } from './copy-button/copy-button.tsx';
 export type { CopyButtonProps, CopyState } from './copy-button/copy-button.tsx';

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatAmount, formatCompact, formatSignedPercent, Num } from '@exchange/design-system';
+import {
+  formatAmount,
+  formatCompact,
+  formatSignedPercent,
+  Num,
+  StarIcon,
+} from '@exchange/design-system';
 import { favoriteId } from './favorites-store.ts';
 import { trendOf, type MarketRow, type SortDirection, type SortKey } from './market-rows.ts';
 import styles from './market-table.module.css';
@@ -109,7 +115,7 @@ export function MarketTable({
                     aria-label={t`Favourite ${name}`}
                     onClick={() => onToggleFavorite?.(row)}
                   >
-                    {favorite ? '★' : '☆'}
+                    <StarIcon filled={favorite} />
                   </button>
                 </td>
               ) : null}

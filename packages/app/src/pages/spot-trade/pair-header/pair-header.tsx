@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SpotPair } from '@exchange/api';
 import type { Ticker } from '@exchange/api/socket';
-import { formatAmount, formatSignedPercent, Num } from '@exchange/design-system';
+import { formatAmount, formatSignedPercent, Num, StarIcon } from '@exchange/design-system';
 import { trendOf } from '../../market/market-rows.ts';
 import type { PriceDirection } from '../data/use-price-direction.ts';
 import styles from './pair-header.module.css';
@@ -69,7 +69,7 @@ export function PairHeader({
           aria-label={t`Favourite ${name}`}
           onClick={onToggleFavorite}
         >
-          {favorite ? '★' : '☆'}
+          <StarIcon filled={favorite} />
         </button>
         {switcher}
       </div>

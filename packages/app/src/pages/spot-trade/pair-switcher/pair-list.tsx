@@ -6,6 +6,7 @@ import {
   formatSignedPercent,
   List,
   Num,
+  StarIcon,
   Tabs,
   TextInput,
 } from '@exchange/design-system';
@@ -66,7 +67,7 @@ export function PairList({ pairs, tickers, current, favorites, onSelect }: PairL
             favorites.toggle(row.symbol);
           }}
         >
-          {favorite ? '★' : '☆'}
+          <StarIcon filled={favorite} />
         </span>
         <span className={styles.name}>
           {row.name}
