@@ -16,8 +16,9 @@ test('register, see the demo funds in the wallet menu, log out, log back in', as
   await page.getByRole('button', { name: 'Wallet' }).click();
   const wallet = page.getByRole('dialog', { name: 'Wallet' });
   await expect(wallet.getByText('Total assets')).toBeVisible();
-  // A new demo account is funded: the total is a positive amount, not the '--' placeholder.
-  await expect(wallet.getByText(/^[1-9][\d,]*(\.\d+)? USDC$/)).toBeVisible();
+  // A new demo account is funded: the total is a positive amount, not the '—' placeholder
+  // (number and unit joined by a no-break space, hence \s).
+  await expect(wallet.getByText(/^[1-9][\d,]*(\.\d+)?\sUSDC$/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: `Account ${email}` }).click();

@@ -15,12 +15,15 @@ async function newTrader(page: Page, name: string): Promise<void> {
 const orderForm = (page: Page) => page.getByRole('region', { name: 'Place an order' });
 const yourOrders = (page: Page) => page.getByRole('region', { name: 'Your orders' });
 
-/** The number on the form's "Available … COIN" line. */
+/**
+ * The number on the form's "Available … COIN" line. Number and unit are joined by a no-break
+ * space (design-system `withUnit`), hence `\s`.
+ */
 async function available(form: Locator, coin: string): Promise<number> {
-  const line = form.getByText(new RegExp(`^[\\d,]+(\\.\\d+)? ${coin}$`));
+  const line = form.getByText(new RegExp(`^([\\d,]+(?:\\.\\d+)?)\\s${coin}$`));
   await expect(line).toBeVisible();
   const text = (await line.textContent()) ?? '';
-  return Number(text.replace(/,/g, '').replace(` ${coin}`, ''));
+  return Number(text.replace(/,/g, '').replace(new RegExp(`\\s${coin}$`), ''));
 }
 
 /** The best bid and ask of BTCUSDT from the public depth snapshot. */

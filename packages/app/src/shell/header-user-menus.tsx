@@ -1,7 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Button, CopyButton, Popover, formatAmount } from '@exchange/design-system';
+import {
+  Avatar,
+  Button,
+  CopyButton,
+  NO_VALUE,
+  Num,
+  Popover,
+  formatAmount,
+  withUnit,
+} from '@exchange/design-system';
 import { useAppServices, useAuth } from '../app-services.tsx';
 import {
   DEFAULT_QUOTE_NAME,
@@ -32,8 +41,8 @@ function WalletMenu({ quoteName }: { quoteName: string }) {
     finance: t`Earn orders`,
     subscribe: t`Subscription orders`,
   };
-  const total = assets.data ? formatAmount(assets.data.total_assets_usdt) : '--';
-  const btc = assets.data ? formatAmount(assets.data.total_assets_btc, 8) : '--';
+  const total = assets.data ? formatAmount(assets.data.total_assets_usdt) : NO_VALUE;
+  const btc = assets.data ? formatAmount(assets.data.total_assets_btc, 8) : NO_VALUE;
   return (
     <Popover
       label={t`Wallet`}
@@ -50,9 +59,11 @@ function WalletMenu({ quoteName }: { quoteName: string }) {
             <Trans>Total assets</Trans>
           </p>
           <p className={styles.total}>
-            {total} {quoteName}
+            <Num>{withUnit(total, quoteName)}</Num>
           </p>
-          <p className={styles.caption}>≈ {btc} BTC</p>
+          <p className={styles.caption}>
+            ≈ <Num>{withUnit(btc, 'BTC')}</Num>
+          </p>
         </div>
         <div className={styles.buttons}>
           <Link to="/assets/recharge" className={styles.primaryLink}>
