@@ -40,7 +40,7 @@ import {
   userByEmail,
   userById,
 } from './users.ts';
-import { fetchPage } from '../db/page.ts';
+import { pageOf } from '../db/page.ts';
 
 export interface AccountRouteOptions {
   /** scrypt cost N (default 2^15); tests lower it to stay fast. */
@@ -310,14 +310,11 @@ export function registerAccountRoutes(
 
   addRoute(app, ctx, getAcceptInviteUsers, async ({ user, query }) => {
     const base = db.selectFrom('users').where('invited_by', '=', user.id);
-    const { rows, total } = await fetchPage(base, query, (q) =>
-      q.select(['id', 'email', 'created_at']).orderBy('id', 'desc'),
+    return pageOf(
+      base,
+      query,
+      (q) => q.select(['id', 'email', 'created_at']).orderBy('id', 'desc'),
+      (r) => ({ ...r, email: maskEmail(r.email) }),
     );
-    return {
-      list: rows.map((r) => ({ ...r, email: maskEmail(r.email) })),
-      page: query.page,
-      limit: query.limit,
-      total,
-    };
   });
 }

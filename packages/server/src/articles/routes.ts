@@ -3,7 +3,7 @@ import { article, articleCategories, articles } from '@exchange/api';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { fetchPage } from '../db/page.ts';
+import { pageOf } from '../db/page.ts';
 
 /** GET /articles/categories, /articles (paginated, by category) and /articles/:id. */
 export function registerArticleRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -21,10 +21,9 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: ServerContext):
   addRoute(app, ctx, articles, async ({ query }) => {
     let base = db.selectFrom('articles');
     if (query.category_id !== undefined) base = base.where('category_id', '=', query.category_id);
-    const { rows: list, total } = await fetchPage(base, query, (q) =>
+    return pageOf(base, query, (q) =>
       q.select(['id', 'category_id', 'title', 'summary', 'created_at', 'updated_at']).orderBy('id'),
     );
-    return { list, page: query.page, limit: query.limit, total };
   });
 
   addRoute(app, ctx, article, async ({ params }) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@exchange/api';
 import type { SelectQueryBuilder } from 'kysely';
 
 /** The `page` (from 1) and `limit` of every paginated list call (`paginationQuery` in api). */
@@ -7,8 +8,8 @@ export interface PageRequest {
 }
 
 /**
- * One page of a filtered query and the count of all its rows, the shape of every paginated list
- * call: `base` holds the table and the filters, `select` adds the columns and the order.
+ * One page of a filtered query and the count of all its rows: the rows before they become a
+ * {@link pageOf} list (still used by `src/market/`, which maps rows itself).
  *
  * @example
  * const { rows, total } = await fetchPage(db.selectFrom('articles'), query, (q) =>
@@ -31,4 +32,44 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
     .offset((request.page - 1) * request.limit)
     .execute();
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * One page of a filtered query in the api's paginated shape (`{ list, page, limit, total }`):
+ * `base` holds the table and the filters, `select` adds the columns and the order, and `toItem`
+ * (optional) turns a row into what the list carries.
+ *
+ * @example
+ * return pageOf(db.selectFrom('articles'), query, (q) => q.select(['id', 'title']).orderBy('id'));
+ */
+export function pageOf<DB, TB extends keyof DB, O>(
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  base: SelectQueryBuilder<DB, TB, {}>,
+  request: PageRequest,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  select: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, O>,
+): Promise<Page<O>>;
+export function pageOf<DB, TB extends keyof DB, O, T>(
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  base: SelectQueryBuilder<DB, TB, {}>,
+  request: PageRequest,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  select: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, O>,
+  toItem: (row: O) => T,
+): Promise<Page<T>>;
+export async function pageOf<DB, TB extends keyof DB, O, T>(
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  base: SelectQueryBuilder<DB, TB, {}>,
+  request: PageRequest,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  select: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, O>,
+  toItem?: (row: O) => T,
+): Promise<Page<O | T>> {
+  const { rows, total } = await fetchPage(base, request, select);
+  return {
+    list: toItem ? rows.map(toItem) : rows,
+    page: request.page,
+    limit: request.limit,
+    total,
+  };
 }

@@ -11,7 +11,7 @@ import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
 import { ledger, toAmount, type Executor, type Posting } from './ledger.ts';
-import { fetchPage } from '../db/page.ts';
+import { pageOf } from '../db/page.ts';
 
 /**
  * The most one deposit credits, in coins. Wire amounts already fit storage (20 integer digits);
@@ -171,14 +171,6 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: ServerContext):
     if (query.coin_id !== undefined)
       base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
-    const { rows, total } = await fetchPage(base, query, (q) =>
-      q.selectAll().orderBy('id', 'desc'),
-    );
-    return {
-      list: rows.map(toDeposit),
-      page: query.page,
-      limit: query.limit,
-      total,
-    };
+    return pageOf(base, query, (q) => q.selectAll().orderBy('id', 'desc'), toDeposit);
   });
 }

@@ -18,7 +18,7 @@ import { fieldError } from '../http/errors.ts';
 import { requireCoin } from './coin-input.ts';
 import { ledger, toAmount } from './ledger.ts';
 import { usdtValue, valuation, walletEntry } from './valuation.ts';
-import { fetchPage } from '../db/page.ts';
+import { pageOf } from '../db/page.ts';
 
 /** Quote coins a pair ticker may end with, longest first ("BTCUSDT" = BTC + USDT). */
 const QUOTES = ['USDT', 'USDC', 'BTC'];
@@ -125,20 +125,21 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (query.type !== undefined) base = base.where('reason', '=', query.type);
     if (query.from !== undefined) base = base.where('created_at', '>=', query.from);
     if (query.to !== undefined) base = base.where('created_at', '<', query.to);
-    const { rows, total } = await fetchPage(base, query, (q) =>
-      q.selectAll().orderBy('id', 'desc'),
+    return pageOf(
+      base,
+      query,
+      (q) => q.selectAll().orderBy('id', 'desc'),
+      (r) => ({
+        id: r.id,
+        coin_id: coinByName(r.coin)?.id ?? 0,
+        coin_name: r.coin,
+        account: r.kind as AccountType,
+        type: r.reason as StatementType,
+        amount: toAmount(r.balance_delta),
+        balance: toAmount(r.balance_after),
+        ref_id: r.ref_id,
+        created_at: r.created_at,
+      }),
     );
-    const list = rows.map((r) => ({
-      id: r.id,
-      coin_id: coinByName(r.coin)?.id ?? 0,
-      coin_name: r.coin,
-      account: r.kind as AccountType,
-      type: r.reason as StatementType,
-      amount: toAmount(r.balance_delta),
-      balance: toAmount(r.balance_after),
-      ref_id: r.ref_id,
-      created_at: r.created_at,
-    }));
-    return { list, page: query.page, limit: query.limit, total };
   });
 }

@@ -20,7 +20,7 @@ import type { ServerContext } from '../http/context.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
 import { InsufficientFundsError, ledger, toAmount } from './ledger.ts';
-import { fetchPage } from '../db/page.ts';
+import { pageOf } from '../db/page.ts';
 
 export function toWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
   return {
@@ -239,15 +239,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     if (query.coin_id !== undefined)
       base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
-    const { rows, total } = await fetchPage(base, query, (q) =>
-      q.selectAll().orderBy('id', 'desc'),
-    );
-    return {
-      list: rows.map(toWithdrawal),
-      page: query.page,
-      limit: query.limit,
-      total,
-    };
+    return pageOf(base, query, (q) => q.selectAll().orderBy('id', 'desc'), toWithdrawal);
   });
 
   addRoute(app, ctx, cancelWithdraw, ({ user, body }) => cancelWithdrawal(ctx, user.id, body.id));
