@@ -1,0 +1,245 @@
+import { Big } from 'big.js';
+import type { Page, SpotFill, SpotOrder } from '@exchange/api';
+import type { Storage } from '../db/connect.ts';
+import { fetchPage } from '../db/page.ts';
+import { settle } from '../settlement/settle.ts';
+import { InsufficientFundsError, type SpotMovement } from '../wallet/ledger.ts';
+import type { MarketData, RecordedTrades } from './market-data.ts';
+import { OrderRejectedError, type PlaceOrderInput } from './market-events.ts';
+import type { MarketPublisher } from './market-publisher.ts';
+import {
+  insertOrder,
+  insertTrades,
+  orderByClientId,
+  orderById,
+  upsertMinuteBar,
+  userFills,
+  writeOrderState,
+} from './market-store.ts';
+import type { MatchPlan } from './matching-engine.ts';
+import { cancelMovements, FEE_ACCOUNT, matchMovements, type Movement } from './movements.ts';
+import { findSpotPair, type SpotPair } from './pairs.ts';
+import type { SpotMarkets } from './spot-markets.ts';
+import { bookOrderView, plain, toSpotOrder } from './spot-order-view.ts';
+import { validateOrder } from './validate-order.ts';
+
+function toLedgerMovement(m: Movement): SpotMovement {
+  return {
+    kind: m.kind,
+    userId: m.userId === FEE_ACCOUNT ? 'fees' : Number(m.userId),
+    coin: m.coin,
+    amount: m.amount,
+  };
+}
+
+/** A match as it settles: the engine's plan, when it ran, and the trade ids it was given. */
+interface SettledMatch {
+  orderId: number;
+  match: MatchPlan;
+  ts: number;
+  tradeIds: number[];
+}
+
+export interface OrderListQuery {
+  state: 'open' | 'history';
+  symbol?: string | undefined;
+  side?: 'buy' | 'sell' | undefined;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Spot orders: place and cancel through each pair's queue and the settlement helper (one
+ * transaction with the ledger, the book changed only after it commits), and the user's orders
+ * and fills.
+ */
+export class SpotOrderService {
+  constructor(
+    private readonly storage: Storage,
+    private readonly markets: SpotMarkets,
+    private readonly data: MarketData,
+    private readonly publisher: MarketPublisher,
+    private readonly now: () => number,
+  ) {}
+
+  /** Check an order against the pair's rules; throws naming the field. */
+  validate(pair: SpotPair, input: PlaceOrderInput): void {
+    validateOrder(pair, input, this.markets.peek(pair.symbol)?.trades[0]?.price);
+  }
+
+  /**
+   * Place an order: idempotent on (user, client_order_id). Reserves funds, matches, settles
+   * every fill and hands back what is no longer needed, all in one transaction; the book and
+   * candles change only after it commits.
+   */
+  async placeOrder(userId: number, input: PlaceOrderInput): Promise<SpotOrder> {
+    const market = this.markets.get(input.symbol);
+    const { pair } = market;
+    this.validate(pair, input);
+    return this.markets.serial(market, async () => {
+      const ts = this.now();
+      let answer: SpotOrder | undefined;
+      const settled = await settle<SettledMatch, RecordedTrades>(this.storage.db, {
+        plan: async (trx) => {
+          const existing = await orderByClientId(trx, userId, input.client_order_id);
+          if (existing) {
+            answer = toSpotOrder(existing, findSpotPair(existing.symbol) ?? pair);
+            return undefined;
+          }
+          const price =
+            input.type === 'limit' && input.price !== undefined ? plain(input.price) : null;
+          const id = await insertOrder(trx, {
+            userId,
+            clientOrderId: input.client_order_id,
+            symbol: pair.symbol,
+            side: input.side,
+            type: input.type,
+            price,
+            amount: plain(input.amount),
+            ts,
+          });
+          const match = market.engine.plan({
+            id: String(id),
+            userId: String(userId),
+            side: input.side,
+            type: input.type,
+            price:
+              input.type === 'limit' && input.price !== undefined ? new Big(input.price) : null,
+            amount: new Big(input.amount),
+            seq: id,
+            ts,
+            clientOrderId: input.client_order_id,
+          });
+          const movements = matchMovements(pair, match).map(toLedgerMovement);
+          return {
+            plan: { orderId: id, match, ts, tradeIds: [] },
+            journal: { refId: `spot-order:${id}`, movements },
+          };
+        },
+        record: async (trx, settling) => {
+          const { match } = settling;
+          const tradeIds = await insertTrades(trx, pair.symbol, settling.orderId, match.fills, ts);
+          // Own resting orders the taker reached are cancelled (self-trade prevention).
+          const expired = match.expired.map((c) => c.order);
+          for (const order of [...match.makers, ...expired, match.taker])
+            await writeOrderState(trx, order, ts);
+          const minuteBar = this.markets
+            .klinesOf(market)
+            .previewMinute(match.fills.map((f) => ({ price: f.price, amount: f.amount, ts })));
+          if (minuteBar) await upsertMinuteBar(trx, pair.symbol, minuteBar);
+          return { ...settling, tradeIds };
+        },
+        recover: async (error) => {
+          if (error instanceof InsufficientFundsError) {
+            throw new OrderRejectedError(`Insufficient ${error.coin} balance`, 400, 'amount');
+          }
+          // The same client order id raced in on another pair's queue: the unique index kept one.
+          const raced = await orderByClientId(this.storage.db, userId, input.client_order_id);
+          if (!raced) throw error;
+          answer = toSpotOrder(raced, findSpotPair(raced.symbol) ?? pair);
+        },
+        apply: ({ match, tradeIds }) => {
+          market.engine.apply(match);
+          return this.data.recordTrades(market, match.fills, tradeIds, ts);
+        },
+        publish: ({ match }, accounts, recorded) => {
+          if (recorded) this.publisher.matched(pair, match, recorded, accounts, ts);
+        },
+      });
+      if (answer) return answer;
+      if (!settled) throw new Error('Order transaction ended without a plan');
+      return bookOrderView(settled.plan.match.taker, pair, ts);
+    });
+  }
+
+  /** Cancel a resting order of `userId`; an order already done is answered as it ended. */
+  async cancelOrder(userId: number, orderId: number): Promise<SpotOrder> {
+    const row = await orderById(this.storage.db, orderId);
+    // Another user's order is reported exactly like a missing one: ids reveal nothing.
+    if (row?.user_id !== userId) throw new OrderRejectedError('Order not found', 404, 'id');
+    const market = this.markets.get(row.symbol);
+    const { pair } = market;
+    return this.markets.serial(market, async () => {
+      const plan = market.engine.planCancel(String(orderId));
+      if (!plan) return this.readOrder(orderId, pair);
+      const ts = this.now();
+      const view = bookOrderView(plan.order, pair, ts);
+      await settle(this.storage.db, {
+        plan: () => ({
+          plan,
+          journal: {
+            refId: `spot-order:${orderId}`,
+            movements: cancelMovements(pair, plan).map(toLedgerMovement),
+          },
+        }),
+        record: async (trx) => {
+          await trx
+            .updateTable('spot_orders')
+            .set({ status: 'cancelled', frozen: '0', updated_at: ts })
+            .where('id', '=', orderId)
+            .execute();
+          return plan;
+        },
+        apply: () => {
+          market.engine.applyCancel(plan);
+        },
+        publish: (_plan, accounts) => {
+          this.publisher.cancelled(pair.symbol, userId, view, accounts);
+        },
+      });
+      return view;
+    });
+  }
+
+  private async readOrder(id: number, pair: SpotPair): Promise<SpotOrder> {
+    const row = await orderById(this.storage.db, id);
+    if (!row) throw new OrderRejectedError('Order not found', 404, 'id');
+    return toSpotOrder(row, pair);
+  }
+
+  /** A user's orders: open ones (open, partial) or history (filled, cancelled), newest first. */
+  async listOrders(userId: number, query: OrderListQuery): Promise<Page<SpotOrder>> {
+    let q = this.storage.db
+      .selectFrom('spot_orders')
+      .where('user_id', '=', userId)
+      .where(
+        'status',
+        'in',
+        query.state === 'open' ? ['open', 'partial'] : ['filled', 'cancelled'],
+      );
+    if (query.symbol !== undefined)
+      q = q.where('symbol', '=', this.markets.get(query.symbol).pair.symbol);
+    if (query.side !== undefined) q = q.where('side', '=', query.side);
+    const { rows, total } = await fetchPage(q, query, (q) => q.selectAll().orderBy('id', 'desc'));
+    return {
+      list: rows.map((row) =>
+        toSpotOrder(row, findSpotPair(row.symbol) ?? this.markets.get(row.symbol).pair),
+      ),
+      page: query.page,
+      limit: query.limit,
+      total,
+    };
+  }
+
+  /**
+   * A user's fills (GET /spots/fills), newest first; an unknown `symbol` is refused naming it.
+   * The fee coin is what that side received: the base coin for a buy, the quote for a sell.
+   */
+  async listFills(
+    userId: number,
+    query: { symbol?: string | undefined; page: number; limit: number },
+  ): Promise<Page<SpotFill>> {
+    const symbol =
+      query.symbol === undefined ? undefined : this.markets.get(query.symbol).pair.symbol;
+    const { rows, total } = await userFills(this.storage.db, userId, { ...query, symbol });
+    return {
+      list: rows.map((fill) => {
+        const pair = findSpotPair(fill.symbol) ?? this.markets.get(fill.symbol).pair;
+        return { ...fill, fee_coin: fill.side === 'buy' ? pair.base : pair.quote };
+      }),
+      page: query.page,
+      limit: query.limit,
+      total,
+    };
+  }
+}
