@@ -1,58 +1,42 @@
 import type { Chart as KLineChart, DeepPartial, Styles } from 'klinecharts';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { LoadingOverlay } from '@exchange/design-system';
 import type { ChartSettings } from '../config/chart-settings.ts';
-import { applySettings, DEFAULT_CHART_SETTINGS } from '../config/chart-settings.ts';
 import {
   DEFAULT_CHART_LOCALE,
   DEFAULT_CHART_THEME,
-  DEFAULT_MAIN_INDICATORS,
-  DEFAULT_SUB_INDICATORS,
   DEFAULT_TIMEZONE,
   SCREENSHOT_BACKGROUND,
 } from '../config/defaults.ts';
 import { DEFAULT_PERIODS } from '../config/periods.ts';
-import { createDataLoader, toKPeriod } from '../datafeed/data-loader.ts';
 import { ChartDialogs } from '../dialogs/chart-dialogs.tsx';
 import type { OpenDialog } from '../dialogs/chart-dialogs.tsx';
-import type { SavedDrawing } from '../drawings/saved-drawing.ts';
 import { snapshotDrawings } from '../drawings/saved-drawing.ts';
 import { useDrawingTools } from '../drawings/use-drawing-tools.ts';
 import { registerKLineLocale } from '../i18n/kline-locale.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { FOLD_THRESHOLD, foldDecimal } from './fold-decimal.ts';
-import { fontFamilyStyles } from './font-family.ts';
 import type { ChartLocaleTable } from '../i18n/translate.ts';
 import { IndicatorLegend } from '../legend/indicator-legend.tsx';
-import type { PersistedChartState } from '../persistence/chart-storage.ts';
-import {
-  parseChartState,
-  parsePeriodChoice,
-  periodEntry,
-  serializeChartState,
-  serializePeriodChoice,
-  storageEntry,
-} from '../persistence/chart-storage.ts';
+import { periodEntry, serializePeriodChoice } from '../persistence/chart-storage.ts';
 import type { ChartSymbol } from '../symbol-label.ts';
 import { DrawingBar } from '../toolbar/drawing-bar.tsx';
 import { TopBar } from '../toolbar/top-bar.tsx';
 import type { ChartTheme, Datafeed, Period } from '../types.ts';
 import type { ChartApi } from './chart-api.ts';
+import type { ChartState } from './chart-state.ts';
 import styles from './chart.module.css';
 import type { IndicatorPlace } from './indicators.ts';
-import { setIndicatorVisible, syncIndicators } from './indicators.ts';
+import { useChartData } from './use-chart-data.ts';
+import { useChartHandle } from './use-chart-handle.ts';
+import { useChartIndicators } from './use-chart-indicators.ts';
 import { useChartInstance } from './use-chart-instance.ts';
+import { useChartKeyboard } from './use-chart-keyboard.ts';
+import { useChartLook } from './use-chart-look.ts';
+import { useChartState } from './use-chart-state.ts';
 import { useFullscreen } from './use-fullscreen.ts';
+import { useSymbolDrawings } from './use-symbol-drawings.ts';
 
 /** Props of {@link Chart}. Defaults follow SPEC.md section 9. */
 export interface ChartProps {
@@ -102,40 +86,6 @@ export interface ChartProps {
   ref?: Ref<ChartApi>;
 }
 
-interface ChartState {
-  mainIndicators: string[];
-  subIndicators: string[];
-  indicatorParams: Record<string, number[]>;
-  settings: ChartSettings;
-}
-
-function readPersisted(
-  storage: ChartProps['storage'],
-  storageKey: string | undefined,
-  ticker: string,
-): PersistedChartState | null {
-  if (storageKey === undefined || storage === undefined) return null;
-  try {
-    return parseChartState(storage.getItem(storageEntry(storageKey, ticker)) ?? '');
-  } catch {
-    // Storage can throw (privacy mode, quota); the chart works without it (SPEC.md section 8).
-    return null;
-  }
-}
-
-function readPersistedPeriod(
-  storage: ChartProps['storage'],
-  storageKey: string | undefined,
-  periods: readonly Period[],
-): Period | null {
-  if (storageKey === undefined || storage === undefined) return null;
-  try {
-    return parsePeriodChoice(storage.getItem(periodEntry(storageKey)) ?? '', periods);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The candlestick chart widget over klinecharts 10 (SPEC.md sections 2–5, 9): top bar, drawing
  * toolbar, dialogs, indicator legend, loading overlay, 500-bar history paging and live bars from
@@ -183,80 +133,33 @@ export function Chart({
   }));
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(rootRef);
 
-  const defaults = (): ChartState => ({
-    mainIndicators: [...(mainInput ?? DEFAULT_MAIN_INDICATORS)],
-    subIndicators: [...(subInput ?? DEFAULT_SUB_INDICATORS)],
-    indicatorParams: {},
-    settings: { ...DEFAULT_CHART_SETTINGS, ...defaultSettings },
+  const {
+    symbol,
+    setSymbol,
+    period,
+    setPeriod,
+    timezone,
+    setTimezone,
+    state,
+    setState,
+    stateFor,
+    persist,
+  } = useChartState({
+    symbolInput,
+    periodInput,
+    timezoneInput,
+    mainInput,
+    subInput,
+    defaultSettings,
+    periods,
+    storage,
+    storageKey,
+    onPeriodChange,
   });
-  const stateFor = (ticker: string): ChartState => {
-    const saved = readPersisted(storage, storageKey, ticker);
-    return saved
-      ? {
-          mainIndicators: saved.mainIndicators,
-          subIndicators: saved.subIndicators,
-          indicatorParams: saved.indicatorParams,
-          settings: saved.settings,
-        }
-      : defaults();
-  };
-
-  const [symbol, setSymbol] = useState(symbolInput);
-  // The stored choice, read once: it wins over the host's period at mount (issue 15, item 8).
-  const [restoredPeriod] = useState(() => {
-    const stored = readPersistedPeriod(storage, storageKey, periods);
-    return stored && stored.text !== periodInput.text ? stored : null;
-  });
-  const [period, setPeriod] = useState(restoredPeriod ?? periodInput);
-  const [symbolProp, setSymbolProp] = useState(symbolInput);
-  const [periodProp, setPeriodProp] = useState(periodInput);
-  const [timezone, setTimezone] = useState(timezoneInput ?? DEFAULT_TIMEZONE);
-  const [timezoneProp, setTimezoneProp] = useState(timezoneInput);
-  const [state, setState] = useState<ChartState>(() => stateFor(symbolInput.ticker));
   const [hidden, setHidden] = useState<readonly string[]>([]);
   const [drawingBarVisible, setDrawingBarVisible] = useState(drawingBarInput ?? true);
-  // idle until the first page is asked for, then loading ⇄ ready on every symbol/period change.
-  const [loadState, setLoadState] = useState<'idle' | 'loading' | 'ready'>('idle');
-  const loading = loadState === 'loading';
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [screenshotUrl, setScreenshotUrl] = useState('');
-
-  // The host may change symbol, period or timezone at any time; the widget follows the last value.
-  if (symbolInput.ticker !== symbolProp.ticker) {
-    setSymbolProp(symbolInput);
-    setSymbol(symbolInput);
-    setState(stateFor(symbolInput.ticker));
-  }
-  if (periodInput.text !== periodProp.text) {
-    setPeriodProp(periodInput);
-    setPeriod(periodInput);
-  }
-  if (timezoneInput !== timezoneProp) {
-    setTimezoneProp(timezoneInput);
-    setTimezone(timezoneInput ?? DEFAULT_TIMEZONE);
-  }
-
-  const persist = useCallback(
-    (next: ChartState, drawings: SavedDrawing[]) => {
-      if (storageKey === undefined || storage === undefined) return;
-      const saved: PersistedChartState = { version: 1, drawings, ...next };
-      try {
-        storage.setItem(storageEntry(storageKey, symbol.ticker), serializeChartState(saved));
-      } catch {
-        // Quota or privacy mode: persistence is best effort (SPEC.md section 8).
-      }
-    },
-    [storage, storageKey, symbol.ticker],
-  );
-
-  // A host keeping the period (a URL, a label) hears that the chart opened on another one.
-  const onPeriodChangeRef = useRef(onPeriodChange);
-  useEffect(() => {
-    onPeriodChangeRef.current = onPeriodChange;
-  }, [onPeriodChange]);
-  useEffect(() => {
-    if (restoredPeriod) onPeriodChangeRef.current?.(restoredPeriod);
-  }, [restoredPeriod]);
 
   const stateRef = useRef(state);
   useEffect(() => {
@@ -271,166 +174,14 @@ export function Chart({
     if (chart) persist(next, snapshotDrawings(chart));
   };
 
-  // ---- klinecharts: data ----
-  // The klinecharts instance is synced in layout effects: before the browser paints, so the
-  // canvas never shows a frame behind the React parts (a theme switch repaints both at once),
-  // and the first page is asked for before the first paint rather than after it.
-  useLayoutEffect(() => {
-    if (!chart) return;
-    const current = chart.getSymbol();
-    if (current?.ticker !== symbol.ticker) {
-      chart.setSymbol({
-        ...symbol,
-        pricePrecision: symbol.pricePrecision ?? 2,
-        volumePrecision: symbol.volumePrecision ?? 0,
-      });
-    }
-  }, [chart, symbol]);
-
-  useLayoutEffect(() => {
-    if (!chart) return;
-    const current = chart.getPeriod();
-    const next = toKPeriod(period);
-    if (current?.type !== next.type || current.span !== next.span) chart.setPeriod(next);
-  }, [chart, period]);
-
-  // The clock and the period list are read when a page is asked for: a host passing a new
-  // function or array on every render must not reload the chart.
-  const loaderInputs = useRef({ now, periods });
-  useLayoutEffect(() => {
-    loaderInputs.current = { now, periods };
-  }, [now, periods]);
-
-  // After symbol and period, so the first load happens once, with both set.
-  useLayoutEffect(() => {
-    if (!chart) return;
-    const loader = createDataLoader(datafeed, {
-      periods: () => loaderInputs.current.periods,
-      now: () => (loaderInputs.current.now ?? Date.now)(),
-      onLoadingChange: (isLoading) => {
-        setLoadState(isLoading ? 'loading' : 'ready');
-      },
-    });
-    chart.setDataLoader(loader);
-    // klinecharts' dispose never unsubscribes the live feed; the loader does.
-    return () => {
-      loader.dispose();
-    };
-  }, [chart, datafeed]);
-
-  const onLoadRef = useRef(onLoad);
-  useEffect(() => {
-    onLoadRef.current = onLoad;
-  }, [onLoad]);
-  useEffect(() => {
-    if (chart && loadState === 'ready') onLoadRef.current?.(chart);
-  }, [chart, loadState]);
-
-  // ---- klinecharts: look ----
-  // A symbol switch hands over a fresh but often equal settings object: restyling the chart
-  // (a deep merge and a full repaint) only happens when the look really changes.
-  const appliedLook = useRef<{ chart: KLineChart; key: string; extra: unknown } | null>(null);
-  useLayoutEffect(() => {
-    if (!chart) return;
-    // The canvas texts take the page's font (a host's own `styles` may still set another).
-    const family = rootRef.current ? getComputedStyle(rootRef.current).fontFamily : '';
-    const key = `${theme} ${family} ${JSON.stringify(state.settings)}`;
-    const applied = appliedLook.current;
-    if (applied?.chart === chart && applied.key === key && applied.extra === extraStyles) return;
-    appliedLook.current = { chart, key, extra: extraStyles };
-    chart.setStyles(theme);
-    if (family) chart.setStyles(fontFamilyStyles(chart.getStyles(), family));
-    if (extraStyles) chart.setStyles(extraStyles);
-    applySettings(chart, state.settings);
-  }, [chart, theme, extraStyles, state.settings]);
-
-  // A canvas does not wait for web fonts: a text drawn before its face has loaded is measured and
-  // drawn with a fallback (drawing it is what starts the load). Once any face finishes loading,
-  // lay out (axis widths come from text widths) and redraw with it.
-  useEffect(() => {
-    if (!chart) return;
-    const fonts = document.fonts;
-    const redraw = () => {
-      chart.resize();
-    };
-    fonts.addEventListener('loadingdone', redraw);
-    return () => {
-      fonts.removeEventListener('loadingdone', redraw);
-    };
-  }, [chart]);
-
-  // klinecharts' own texts (tooltip labels, period units) come from our table too, host locales
-  // included, and follow every switch.
-  useLayoutEffect(() => {
-    if (!chart) return;
-    const name = registerKLineLocale(locale, t);
-    // The name follows the texts: a host re-rendering with equal tables repaints nothing.
-    if (chart.getLocale() !== name) chart.setLocale(name);
-  }, [chart, locale, t]);
-
-  // The chart starts in the right zone (useChartInstance); a second Intl.DateTimeFormat for the
-  // same zone costs ~20 ms at mount.
-  useLayoutEffect(() => {
-    if (chart && chart.getTimezone() !== timezone) chart.setTimezone(timezone);
-  }, [chart, timezone]);
-
-  useLayoutEffect(() => {
-    if (!chart) return;
-    syncIndicators(chart, 'main', state.mainIndicators, state.indicatorParams);
-    syncIndicators(chart, 'sub', state.subIndicators, state.indicatorParams);
-  }, [chart, state.mainIndicators, state.subIndicators, state.indicatorParams]);
-
-  useLayoutEffect(() => {
-    if (!chart) return;
-    for (const place of ['main', 'sub'] as const) {
-      for (const name of place === 'main' ? state.mainIndicators : state.subIndicators) {
-        setIndicatorVisible(chart, place, name, !hidden.includes(`${place}:${name}`));
-      }
-    }
-  }, [chart, hidden, state.mainIndicators, state.subIndicators]);
-
-  // Drawings belong to a symbol when they persist: load the new symbol's on every switch.
-  const { load: loadDrawings } = drawings;
-  useEffect(() => {
-    if (!chart || storageKey === undefined) return;
-    loadDrawings(readPersisted(storage, storageKey, symbol.ticker)?.drawings ?? []);
-  }, [chart, storage, storageKey, symbol.ticker, loadDrawings]);
-
-  // ---- keyboard (issue 6: undo/redo, Escape, Delete) ----
-  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  useEffect(() => {
-    keyHandler.current = (event) => {
-      const target = event.target;
-      if (target instanceof Element) {
-        if (target.closest('input, textarea, select, [role="dialog"], [contenteditable="true"]'))
-          return;
-        const inside = rootRef.current?.contains(target) ?? false;
-        if (!inside && target !== document.body) return;
-      }
-      const mod = event.ctrlKey || event.metaKey;
-      if (mod && event.key.toLowerCase() === 'z') {
-        if (event.shiftKey) drawings.redo();
-        else drawings.undo();
-        event.preventDefault();
-      } else if (mod && event.key.toLowerCase() === 'y') {
-        drawings.redo();
-        event.preventDefault();
-      } else if (event.key === 'Escape') {
-        if (drawings.cancelDrawing()) event.preventDefault();
-      } else if (event.key === 'Delete' || event.key === 'Backspace') {
-        if (drawings.removeSelected()) event.preventDefault();
-      }
-    };
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      keyHandler.current(event);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  // klinecharts is synced section by section, in this order: data, look, indicators, drawings.
+  const loadState = useChartData({ chart, datafeed, symbol, period, periods, now, onLoad });
+  const loading = loadState === 'loading';
+  const { settings } = state;
+  useChartLook({ chart, rootRef, theme, extraStyles, settings, locale, t, timezone });
+  useChartIndicators(chart, state, hidden);
+  useSymbolDrawings(chart, drawings.load, storage, storageKey, symbol.ticker);
+  useChartKeyboard(rootRef, drawings);
 
   // ---- actions ----
   const changeSymbol = (next: ChartSymbol) => {
@@ -469,35 +220,16 @@ export function Chart({
     return chart?.getConvertPictureUrl(true, 'jpeg', SCREENSHOT_BACKGROUND[theme]) ?? '';
   };
 
-  useImperativeHandle(ref, (): ChartApi => ({
-    getChart: () => chart,
-    setStyles: (value) => chart?.setStyles(value),
-    createOverlay: drawings.add,
-    removeOverlay: (filter) => chart?.removeOverlay(filter),
-    createIndicator: (name, place) => {
-      const key = place === 'main' ? 'mainIndicators' : 'subIndicators';
-      if (!state[key].includes(name)) toggleIndicator(place, name);
-    },
-    removeIndicator: (name, place) => {
-      const key = place === 'main' ? 'mainIndicators' : 'subIndicators';
-      if (state[key].includes(name)) toggleIndicator(place, name);
-    },
+  useChartHandle(ref, {
+    chart,
+    drawings,
+    state,
+    updateState,
+    persist,
+    toggleIndicator,
     screenshot,
-    undo: drawings.undo,
-    redo: drawings.redo,
-    exportState: () =>
-      serializeChartState({ version: 1, drawings: chart ? snapshotDrawings(chart) : [], ...state }),
-    importState: (json) => {
-      const parsed = parseChartState(json);
-      if (!parsed) return false;
-      const { drawings: saved, version: _version, ...rest } = parsed;
-      updateState(rest);
-      drawings.load(saved);
-      persist(rest, saved);
-      return true;
-    },
-    dispose: disposeNow,
-  }));
+    disposeNow,
+  });
 
   const legendItems = [
     ...state.mainIndicators.map((name) => ({ place: 'main' as const, name })),
