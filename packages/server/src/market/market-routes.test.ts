@@ -9,7 +9,6 @@ import {
   paginated,
   spotFillSchema,
   spotOrderSchema,
-  spotPairSchema,
 } from '@exchange/api';
 import { z } from 'zod';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
@@ -49,27 +48,6 @@ describe('market routes (contract tests)', () => {
 
   const errorField = (body: { data: unknown }) =>
     (body.data as { errors: { field: string }[] } | null)?.errors[0]?.field;
-
-  it('GET /spots/trading_paris lists every pair with its rules and 24 h stats', async () => {
-    const res = await ex.call(apiRoutes.spotPairs);
-    expect(res.status).toBe(200);
-    const pairs = z.array(spotPairSchema).parse(res.body.data);
-    expect(pairs.map((p) => p.symbol)).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'DOGEUSDT']);
-    expect(pairs[0]).toMatchObject({
-      base_coin: 'BTC',
-      quote_coin: 'USDT',
-      price_precision: 2,
-      maker_fee: '0.001',
-      taker_fee: '0.002',
-    });
-    // When each pair opened (the home page's "New listings"): Binance's listing days.
-    expect(pairs.map((p) => [p.symbol, p.listed_at])).toEqual([
-      ['BTCUSDT', Date.UTC(2017, 7, 17)],
-      ['ETHUSDT', Date.UTC(2017, 7, 17)],
-      ['SOLUSDT', Date.UTC(2020, 7, 11)],
-      ['DOGEUSDT', Date.UTC(2019, 6, 5)],
-    ]);
-  });
 
   it('POST /spots/order places, matches and is idempotent; needs a token; names bad fields', async () => {
     const unauthenticated = await ex.call(apiRoutes.spotPlaceOrder, {
