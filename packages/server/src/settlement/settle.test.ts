@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
 import { InsufficientFundsError, ledger } from '../wallet/ledger.ts';
 import { settle } from './settle.ts';
 
@@ -18,6 +20,25 @@ async function funded(userId: number, coin: string, amount: string): Promise<Sto
       ledger.deposit(trx, { userId, coin, amount, reason: 'deposit', refId: 'd1' }),
     );
   return storage;
+}
+
+/** `db` whose transactions write 'commit' into `steps` once they have committed. */
+function committing(db: Kysely<Database>, steps: string[]): Kysely<Database> {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+      return () => {
+        const builder = target.transaction();
+        const execute = builder.execute.bind(builder);
+        builder.execute = async (callback) => {
+          const result = await execute(callback);
+          steps.push('commit');
+          return result;
+        };
+        return builder;
+      };
+    },
+  });
 }
 
 const freeze = (amount: string) => ({
@@ -60,17 +81,18 @@ describe('settle', () => {
     });
   });
 
-  it('applies only after the commit: apply sees the journal from outside the transaction', async () => {
+  it('applies and publishes only after the transaction has committed', async () => {
     const storage = await funded(1, 'USDT', '100');
-    let seen = '';
-    await settle(storage.db, {
-      plan: () => ({ plan: null, journal: freeze('25') }),
-      apply: () => {
-        void ledger.account(storage.db, 1, 'spot', 'USDT').then((a) => (seen = a.frozen));
+    const steps: string[] = [];
+    await settle(committing(storage.db, steps), {
+      plan: () => {
+        steps.push('plan');
+        return { plan: null, journal: freeze('25') };
       },
+      apply: () => steps.push('apply'),
+      publish: () => steps.push('publish'),
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(seen).toBe('25');
+    expect(steps).toEqual(['plan', 'commit', 'apply', 'publish']);
   });
 
   it('surfaces InsufficientFundsError with nothing recorded, applied or published', async () => {
