@@ -1,7 +1,11 @@
-import type { Bar, ChannelSymbol, ServerMessage, TickerKind } from '@exchange/api/socket';
-import type { Period } from '../market/periods.ts';
-import type { SocketHub } from './socket-hub.ts';
-import { CommandBudget } from './socket-limits.ts';
+import type {
+  Bar,
+  ChannelSymbol,
+  MarketUpdate,
+  ServerMessage,
+  TickerKind,
+} from '@exchange/api/socket';
+import { CommandBudget, type SocketLimits } from './socket-limits.ts';
 
 /** What the hub needs of a socket: the ws library's WebSocket fits. */
 export interface HubClient {
@@ -25,7 +29,19 @@ export interface HeldChannel {
   /** Trades happened: the snapshot carries the recent trades too. */
   trades: boolean;
   /** The latest bar of each period that changed. */
-  klines: Map<Period, Bar>;
+  klines: Map<Extract<MarketUpdate, { channel: 'kline' }>['period'], Bar>;
+}
+
+/**
+ * What a connection asks of the hub that serves it (the socket hub implements it; declared here
+ * so the connection does not import the hub).
+ */
+export interface ConnectionHost {
+  readonly limits: Readonly<SocketLimits>;
+  readonly clock: () => number;
+  receive(connection: HubConnection, raw: string): Promise<void>;
+  detach(connection: HubConnection): void;
+  deliver(connection: HubConnection, frames: readonly string[]): void;
 }
 
 /** One open socket and what it listens to. */
@@ -48,7 +64,7 @@ export class HubConnection {
   constructor(
     readonly id: number,
     readonly client: HubClient,
-    private readonly hub: SocketHub,
+    private readonly hub: ConnectionHost,
     /** The token the socket was opened with (query `token`), resolved lazily on bind. */
     readonly token: string | null,
     now: number,

@@ -7,8 +7,10 @@ import { DEFAULT_MARKET_SEED, MarketService } from '../market/market-service.ts'
 import { MarketSimulator } from '../market/simulator.ts';
 import { walletEntry } from '../wallet/valuation.ts';
 import { registerLiveRoutes } from './live-routes.ts';
-import { type BalanceView, SocketHub } from './socket-hub.ts';
+import { marketChannels } from './market-channels.ts';
+import { SocketHub } from './socket-hub.ts';
 import type { SocketLimits } from './socket-limits.ts';
+import type { BalanceView } from './user-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +91,8 @@ export async function installMarket(
     balanceView,
     now: ctx.now,
     ...options.live,
+    // The spot market registers its channels (and the contract channels priced off it).
+    channels: marketChannels(market),
     authenticate: async (token) => {
       const row = await ctx.storage.db
         .selectFrom('sessions')

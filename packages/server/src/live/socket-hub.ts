@@ -3,81 +3,32 @@ import {
   parseCommand,
   SOCKET_CLOSE_CODES,
   type ChannelSymbol,
-  type MarketUpdate,
   type NotifyData,
   type SocketError,
   type TickerKind,
   type UserEvent,
 } from '@exchange/api/socket';
-import type { Bar, PublicTrade } from '@exchange/api/socket';
-import {
-  type HeldChannel,
-  type HubClient,
-  HubConnection,
-  type SocketSession,
-} from './hub-connection.ts';
-import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits.ts';
 import type { MarketEvent } from '../market/market-events.ts';
-import type { MarketService } from '../market/market-service.ts';
-import type { Period } from '../market/periods.ts';
+import { ChannelRegistry } from './channel-registry.ts';
+import { tokenOfCommand } from './command-token.ts';
+import { Conflation, releaseFrames } from './conflation.ts';
+import { type ConnectionHost, type HubClient, HubConnection } from './hub-connection.ts';
+import { type HubMarket, marketChannels } from './market-channels.ts';
+import { type PendingSymbol, PendingUpdates } from './pending-updates.ts';
+import {
+  rateLimitedError,
+  tooManySubscriptionsError,
+  unknownSymbolError,
+} from './socket-errors.ts';
+import { SocketGuard, type SocketLimitClose } from './socket-guard.ts';
+import type { SocketAuthenticate, SocketHubOptions } from './socket-hub-options.ts';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits.ts';
+import { type BalanceView, userEventOf } from './user-events.ts';
+import { UserSockets } from './user-sockets.ts';
 
-/** What the hub reads of the market: its events, pairs, books and tickers. */
-export type HubMarket = Pick<MarketService, 'on' | 'pairs' | 'depth' | 'tickers'>;
-
-/** A socket the hub closed because it broke a limit (for logs and tests). */
-export interface SocketLimitClose {
-  connection: number;
-  address: string | null;
-  code: number;
-  reason: string;
-  /** Bytes queued for it when it was closed, and the most ever queued. */
-  bufferedAmount: number;
-  peakBufferedAmount: number;
-}
-
-/** A channel name echoed back in an error only up to this length (a real one is far shorter). */
-const MAX_ECHOED_SYMBOL = 64;
-
-/** Resolve a bearer token to its session, or null when it is unknown or ended. */
-export type SocketAuthenticate = (token: string) => Promise<SocketSession | null>;
-
-/** A user's balance change as the wire's balance event carries it. */
-export type BalanceView = (
-  event: Extract<MarketEvent, { type: 'balance' }>,
-) => Extract<UserEvent, { event: 'balance' }> | undefined;
-
-export interface SocketHubOptions {
-  market: HubMarket;
-  authenticate: SocketAuthenticate;
-  balanceView: BalanceView;
-  now?: () => number;
-  /** Depth, trades and candles are batched per symbol and sent this often (ms). */
-  flushMs?: number;
-  /** Tickers (24 h statistics) are pushed this often (ms). */
-  tickerMs?: number;
-  /** A socket silent this long (no command, no pong) is dropped (ms). */
-  idleMs?: number;
-  /** Per-socket limits; each defaults to {@link DEFAULT_SOCKET_LIMITS}. */
-  limits?: Partial<SocketLimits>;
-}
-
-interface PendingSymbol {
-  depth: boolean;
-  trades: PublicTrade[];
-  klines: Map<Period, Bar>;
-}
-
-function tokenOfCommand(raw: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || !('data' in parsed)) return null;
-    const data: unknown = parsed.data;
-    if (typeof data !== 'object' || data === null || !('token' in data)) return null;
-    return typeof data.token === 'string' ? data.token : null;
-  } catch {
-    return null;
-  }
-}
+export type { HubMarket } from './market-channels.ts';
+export type { BalanceView } from './user-events.ts';
+export type { SocketAuthenticate, SocketHubOptions } from './socket-hub-options.ts';
 
 /**
  * The live feed (SPEC.md section 7): tickers of all pairs, per-symbol depth/trades/candles
@@ -92,22 +43,25 @@ function tokenOfCommand(raw: string): string | null {
  * (refused ones get an `error` message; a flood closes it with 1008). Each client address may
  * hold so many sockets.
  *
+ * Channels are per symbol and of a kind a product registers ({@link ChannelRegistry}): its name,
+ * which symbols it accepts and what a subscriber gets at once. The hub knows no product.
+ *
  * @example
  * const hub = new SocketHub({ market, authenticate, balanceView });
  * hub.start();
  * const connection = hub.attach(ws, token, request.ip);
  * ws.on('message', (data) => void connection.receive(String(data)));
  */
-export class SocketHub {
+export class SocketHub implements ConnectionHost {
   private readonly connections = new Set<HubConnection>();
-  private readonly byUser = new Map<number, Set<HubConnection>>();
-  private readonly pending = new Map<string, PendingSymbol>();
-  private readonly byAddress = new Map<string, number>();
-  /** Sockets over the soft ceiling: checked every flush until they drain, stall or overflow. */
-  private readonly behind = new Set<HubConnection>();
-  /** Sockets the hub closed, and when to cut them off if the peer never answers. */
-  private readonly closing = new Map<HubConnection, number>();
-  private readonly limitListeners = new Set<(event: SocketLimitClose) => void>();
+  private readonly users = new UserSockets((connection, frames) => {
+    this.deliver(connection, frames);
+  });
+  private readonly pending = new PendingUpdates();
+  /** The channel kinds served: products register theirs here. */
+  readonly channels = new ChannelRegistry();
+  private readonly conflation: Conflation;
+  private readonly guard: SocketGuard;
   private readonly market: HubMarket;
   private readonly authenticate: SocketAuthenticate;
   private readonly balanceView: BalanceView;
@@ -131,12 +85,15 @@ export class SocketHub {
     this.tickerMs = options.tickerMs ?? 1000;
     this.idleMs = options.idleMs ?? 30_000;
     this.limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
+    this.conflation = new Conflation(this.limits, this.clock);
+    this.guard = new SocketGuard(this.limits, this.clock);
+    for (const kind of options.channels ?? marketChannels(this.market))
+      this.channels.register(kind);
   }
 
   /** Hear about every socket closed for a limit; returns the unsubscribe. */
   onLimitClose(listener: (event: SocketLimitClose) => void): () => void {
-    this.limitListeners.add(listener);
-    return () => this.limitListeners.delete(listener);
+    return this.guard.onLimitClose(listener);
   }
 
   /** Start listening to the market and the flush, ticker and idle timers. */
@@ -168,13 +125,12 @@ export class SocketHub {
     this.unsubscribe = null;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    for (const connection of [...this.connections, ...this.closing.keys()])
+    for (const connection of [...this.connections, ...this.guard.closing.keys()])
       connection.client.terminate();
     this.connections.clear();
-    this.closing.clear();
-    this.behind.clear();
-    this.byUser.clear();
-    this.byAddress.clear();
+    this.guard.clear();
+    this.conflation.behind.clear();
+    this.users.clear();
   }
 
   get size(): number {
@@ -194,13 +150,9 @@ export class SocketHub {
       this.clock(),
       address ?? null,
     );
-    if (address !== undefined) {
-      const count = this.byAddress.get(address) ?? 0;
-      if (count >= this.limits.maxSocketsPerAddress) {
-        this.closeFor(connection, SOCKET_CLOSE_CODES.tryAgainLater, 'Too many sockets');
-        return connection;
-      }
-      this.byAddress.set(address, count + 1);
+    if (address !== undefined && !this.guard.admit(address)) {
+      this.closeFor(connection, SOCKET_CLOSE_CODES.tryAgainLater, 'Too many sockets');
+      return connection;
     }
     this.connections.add(connection);
     return connection;
@@ -208,49 +160,20 @@ export class SocketHub {
 
   /** Forget a socket (its transport closed, or it failed): idempotent. */
   detach(connection: HubConnection): void {
-    this.closing.delete(connection);
+    this.guard.closing.delete(connection);
     if (!this.connections.delete(connection)) return;
-    if (connection.address !== null) {
-      const count = (this.byAddress.get(connection.address) ?? 1) - 1;
-      if (count > 0) this.byAddress.set(connection.address, count);
-      else this.byAddress.delete(connection.address);
-    }
-    this.behind.delete(connection);
+    if (connection.address !== null) this.guard.leave(connection.address);
+    this.conflation.behind.delete(connection);
     connection.held.clear();
     connection.heldTickers.clear();
-    this.unbind(connection);
+    this.users.unbind(connection);
   }
 
-  /**
-   * Close a socket for a limit with a code its client reconnects from, and stop writing to it.
-   * A peer that never reads never sees the close frame either: it is cut off after the grace
-   * period, so what was queued for it is freed.
-   */
+  /** Close a socket for a limit with a code its client reconnects from (see {@link SocketGuard}). */
   private closeFor(connection: HubConnection, code: number, reason: string): void {
-    const event: SocketLimitClose = {
-      connection: connection.id,
-      address: connection.address,
-      code,
-      reason,
-      bufferedAmount: connection.client.bufferedAmount,
-      peakBufferedAmount: connection.peakBufferedAmount,
-    };
-    this.detach(connection);
-    try {
-      connection.client.close(code, reason);
-    } catch {
-      connection.client.terminate();
-    }
-    this.closing.set(connection, this.clock() + this.limits.closeGraceMs);
-    for (const listener of this.limitListeners) listener(event);
-  }
-
-  private unbind(connection: HubConnection): void {
-    if (connection.boundUserId === null) return;
-    const set = this.byUser.get(connection.boundUserId);
-    set?.delete(connection);
-    if (set?.size === 0) this.byUser.delete(connection.boundUserId);
-    connection.boundUserId = null;
+    this.guard.close(connection, code, reason, (c) => {
+      this.detach(c);
+    });
   }
 
   async receive(connection: HubConnection, raw: string): Promise<void> {
@@ -264,11 +187,7 @@ export class SocketHub {
         this.closeFor(connection, SOCKET_CLOSE_CODES.policyViolation, 'Too many commands');
         return;
       }
-      if (verdict.notify)
-        this.sendError(connection, {
-          code: 'rate_limited',
-          msg: `More than ${this.limits.commandsPerSecond} commands a second: commands dropped`,
-        });
+      if (verdict.notify) this.sendError(connection, rateLimitedError(this.limits));
       return;
     }
     const parsed = parseCommand(raw);
@@ -283,7 +202,7 @@ export class SocketHub {
         const { kind } = command.data;
         if (!connection.tickers.has(kind) && !this.roomFor(connection, command.cmd)) return;
         connection.tickers.add(kind);
-        if (this.isBehind(connection)) connection.heldTickers.add(kind);
+        if (this.conflation.isBehind(connection)) connection.heldTickers.add(kind);
         else connection.send({ cmd: 'ticker', data: { kind, tickers: this.market.tickers() } });
         return;
       }
@@ -294,13 +213,8 @@ export class SocketHub {
       case 'home.subscribe': {
         const { symbol } = command.data;
         if (!connection.channels.has(symbol)) {
-          if (!this.lists(symbol)) {
-            this.sendError(connection, {
-              code: 'unknown_symbol',
-              msg: 'No such symbol',
-              cmd: command.cmd,
-              ...(symbol.length <= MAX_ECHOED_SYMBOL ? { symbol } : {}),
-            });
+          if (!this.channels.accepts(symbol)) {
+            this.sendError(connection, unknownSymbolError(command.cmd, symbol));
             return;
           }
           if (!this.roomFor(connection, command.cmd, symbol)) return;
@@ -317,38 +231,22 @@ export class SocketHub {
         const token = tokenOfCommand(raw) ?? connection.token;
         const session = token ? await this.authenticate(token) : null;
         if (!session || String(session.userId) !== command.data.uid) return;
-        this.unbind(connection);
-        connection.session = session;
-        connection.boundUserId = session.userId;
-        const set = this.byUser.get(session.userId) ?? new Set<HubConnection>();
-        set.add(connection);
-        this.byUser.set(session.userId, set);
+        this.users.bind(connection, session);
         return;
       }
       case 'home.unbindUid':
         if (connection.boundUserId !== null && String(connection.boundUserId) === command.data.uid)
-          this.unbind(connection);
+          this.users.unbind(connection);
         return;
       default:
         command satisfies never;
     }
   }
 
-  /** Whether the exchange lists the channel's symbol (spot and contract share the pairs). */
-  private lists(channel: ChannelSymbol): boolean {
-    const symbol = channel.slice(channel.indexOf('@') + 1);
-    return this.market.pairs.some((pair) => pair.symbol === symbol);
-  }
-
   /** Whether one more subscription fits under the cap; refuses with an error message if not. */
   private roomFor(connection: HubConnection, cmd: string, symbol?: string): boolean {
     if (connection.subscriptions < this.limits.maxSubscriptions) return true;
-    this.sendError(connection, {
-      code: 'too_many_subscriptions',
-      msg: `At most ${this.limits.maxSubscriptions} subscriptions per socket`,
-      cmd,
-      ...(symbol === undefined ? {} : { symbol }),
-    });
+    this.sendError(connection, tooManySubscriptionsError(this.limits, cmd, symbol));
     return false;
   }
 
@@ -356,129 +254,43 @@ export class SocketHub {
     connection.send({ cmd: 'error', data: error });
   }
 
-  /** The channel's depth and recent trades, now; or, for a socket that is behind, once it drains. */
+  /** The channel's snapshot, now; or, for a socket that is behind, once it drains. */
   private sendSnapshot(connection: HubConnection, channel: ChannelSymbol): void {
-    if (this.isBehind(connection)) {
-      const held = this.heldOf(connection, channel);
-      held.trades = true;
+    if (this.conflation.isBehind(connection)) {
+      this.conflation.hold(connection, channel);
       return;
     }
-    this.deliver(connection, this.snapshotFrames(channel, true));
-  }
-
-  private snapshotFrames(channel: ChannelSymbol, withTrades: boolean): string[] {
-    const [kind, symbol = ''] = channel.split('@') as [TickerKind, string | undefined];
-    const pair = this.market.pairs.find((p) => p.symbol === symbol);
-    if (!pair) return [];
-    const cmd = kind === 'contract' ? 'contract' : 'spot';
-    const depth = this.market.depth(pair.symbol);
-    const frames = [
-      encodeServerMessage({
-        cmd,
-        data: {
-          channel: 'depth',
-          symbol: pair.symbol,
-          asks: depth.asks,
-          bids: depth.bids,
-          ts: depth.timestamp,
-        },
-      }),
-    ];
-    if (withTrades && depth.trades.length > 0)
-      frames.push(
-        encodeServerMessage({
-          cmd,
-          data: { channel: 'trade', symbol: pair.symbol, trades: depth.trades },
-        }),
-      );
-    return frames;
+    const resolved = this.channels.resolve(channel);
+    if (resolved) this.deliver(connection, resolved.kind.snapshot(resolved.symbol, true));
   }
 
   private onMarket(event: MarketEvent): void {
-    switch (event.type) {
-      case 'trades':
-        this.pendingOf(event.symbol).trades.push(...event.trades);
-        return;
-      case 'depth':
-        this.pendingOf(event.symbol).depth = true;
-        return;
-      case 'kline':
-        this.pendingOf(event.symbol).klines.set(event.period, event.bar);
-        return;
-      case 'order':
-        this.publishUser(event.userId, {
-          event: 'order',
-          order: {
-            id: String(event.order.id),
-            market: 'spot',
-            symbol: event.order.symbol,
-            side: event.order.side,
-            type: event.order.type,
-            price: event.order.price ?? '',
-            amount: event.order.amount,
-            filled: event.order.filled_amount,
-            status: event.order.status,
-            ts: event.order.updated_at,
-          },
-        });
-        return;
-      case 'fill':
-        this.publishUser(event.userId, { event: 'fill', fill: { ...event.fill, market: 'spot' } });
-        return;
-      case 'balance': {
-        const view = this.balanceView(event);
-        if (view) this.publishUser(event.userId, view);
-        return;
-      }
-      default:
-        event satisfies never;
+    if (event.type === 'trades' || event.type === 'depth' || event.type === 'kline') {
+      this.pending.add(event);
+      return;
     }
-  }
-
-  private pendingOf(symbol: string): PendingSymbol {
-    let pending = this.pending.get(symbol);
-    if (!pending) {
-      pending = { depth: false, trades: [], klines: new Map() };
-      this.pending.set(symbol, pending);
-    }
-    return pending;
+    // The rest concern one user (userEventOf's switch is exhaustive).
+    const view = userEventOf(event, this.balanceView);
+    if (view) this.publishUser(event.userId, view);
   }
 
   /**
-   * Send what changed since the last flush to every socket subscribed to the symbol; a socket
-   * that is behind gets it held instead (see {@link relieve}, which runs first).
+   * Send what changed since the last flush to every socket subscribed to the symbol, in each
+   * registered kind's frames; a socket that is behind gets it held instead (see
+   * {@link relieve}, which runs first).
    */
   flush(): void {
     this.relieve();
-    for (const [symbol, pending] of this.pending) {
-      const updates: MarketUpdate[] = [];
-      if (pending.depth) {
-        const depth = this.market.depth(symbol);
-        updates.push({
-          channel: 'depth',
-          symbol,
-          asks: depth.asks,
-          bids: depth.bids,
-          ts: depth.timestamp,
-        });
-      }
-      if (pending.trades.length > 0)
-        updates.push({ channel: 'trade', symbol, trades: pending.trades.slice().reverse() });
-      for (const [period, bar] of pending.klines)
-        updates.push({ channel: 'kline', symbol, period, bar });
-      if (updates.length === 0) continue;
-      // Contracts are priced off the spot index until contract trading lands: same updates.
-      const spotFrames = updates.map((data) => encodeServerMessage({ cmd: 'spot', data }));
-      const contractFrames = updates.map((data) => encodeServerMessage({ cmd: 'contract', data }));
-      const spot: ChannelSymbol = `trade@${symbol}`;
-      const contract: ChannelSymbol = `contract@${symbol}`;
+    for (const { symbol, pending, updates } of this.pending.drain(this.market)) {
+      const kinds = [...this.channels.all()].map((kind) => ({
+        channel: `${kind.name}@${symbol}` as ChannelSymbol,
+        frames: updates.map((data) => kind.encode(data)),
+      }));
       for (const connection of this.connections) {
-        if (connection.channels.has(spot)) this.publish(connection, spot, pending, spotFrames);
-        if (connection.channels.has(contract))
-          this.publish(connection, contract, pending, contractFrames);
+        for (const { channel, frames } of kinds)
+          if (connection.channels.has(channel)) this.publish(connection, channel, pending, frames);
       }
     }
-    this.pending.clear();
   }
 
   /** A market update for one channel of one socket: written, or held while it is behind. */
@@ -488,79 +300,33 @@ export class SocketHub {
     pending: PendingSymbol,
     frames: readonly string[],
   ): void {
-    if (!this.isBehind(connection)) {
+    if (!this.conflation.isBehind(connection)) {
       this.deliver(connection, frames);
       return;
     }
-    const held = this.heldOf(connection, channel);
-    if (pending.trades.length > 0) held.trades = true;
-    for (const [period, bar] of pending.klines) held.klines.set(period, bar);
-  }
-
-  private heldOf(connection: HubConnection, channel: ChannelSymbol): HeldChannel {
-    let held = connection.held.get(channel);
-    if (!held) {
-      held = { trades: false, klines: new Map() };
-      connection.held.set(channel, held);
-    }
-    return held;
-  }
-
-  /** Whether the socket is over the soft ceiling (or has not caught up since it was). */
-  private isBehind(connection: HubConnection): boolean {
-    if (connection.behindSince !== null) return true;
-    if (connection.client.bufferedAmount < this.limits.softBufferBytes) return false;
-    connection.behindSince = this.clock();
-    this.behind.add(connection);
-    return true;
+    this.conflation.hold(connection, channel, pending);
   }
 
   /**
-   * Check the sockets that are behind: one that drained gets the latest snapshot of what was
-   * held for it; one past the hard limit, or behind for longer than the stall time, is closed.
-   * Also cuts off closed sockets whose peer never answered.
+   * Check the sockets that are behind (see {@link Conflation.relieve}) and cut off closed
+   * sockets whose peer never answered.
    */
   private relieve(): void {
     const now = this.clock();
-    for (const [connection, deadline] of this.closing) {
-      if (now < deadline) continue;
-      this.closing.delete(connection);
-      connection.client.terminate();
-    }
-    for (const connection of this.behind) {
-      const queued = connection.client.bufferedAmount;
-      connection.peakBufferedAmount = Math.max(connection.peakBufferedAmount, queued);
-      if (queued > this.limits.hardBufferBytes) {
-        this.closeFor(connection, SOCKET_CLOSE_CODES.tryAgainLater, 'Too far behind');
-      } else if (queued < this.limits.softBufferBytes) {
-        this.behind.delete(connection);
-        connection.behindSince = null;
-        this.release(connection);
-      } else if (now - (connection.behindSince ?? now) >= this.limits.stallMs) {
-        this.closeFor(connection, SOCKET_CLOSE_CODES.tryAgainLater, 'Not reading');
-      }
-    }
-  }
-
-  /** What was held for a socket that drained: each channel's latest state, once. */
-  private release(connection: HubConnection): void {
-    const frames: string[] = [];
-    for (const [channel, held] of connection.held) {
-      if (!connection.channels.has(channel)) continue;
-      frames.push(...this.snapshotFrames(channel, held.trades));
-      const [kind, symbol = ''] = channel.split('@') as [TickerKind, string | undefined];
-      const cmd = kind === 'contract' ? 'contract' : 'spot';
-      for (const [period, bar] of held.klines)
-        frames.push(encodeServerMessage({ cmd, data: { channel: 'kline', symbol, period, bar } }));
-    }
-    if (connection.heldTickers.size > 0) {
-      const tickers = this.market.tickers();
-      for (const kind of connection.heldTickers)
-        frames.push(encodeServerMessage({ cmd: 'ticker', data: { kind, tickers } }));
-    }
-    connection.held.clear();
-    connection.heldTickers.clear();
-    this.deliver(connection, frames);
+    this.guard.cutOff(now);
+    this.conflation.relieve(
+      now,
+      (connection, reason) => {
+        this.closeFor(connection, SOCKET_CLOSE_CODES.tryAgainLater, reason);
+      },
+      (connection) => {
+        // What was held for it goes out now: each channel's latest state, once.
+        const frames = releaseFrames(connection, this.channels, () => this.market.tickers());
+        connection.held.clear();
+        connection.heldTickers.clear();
+        this.deliver(connection, frames);
+      },
+    );
   }
 
   /**
@@ -578,25 +344,24 @@ export class SocketHub {
         return;
       }
     }
-    const queued = connection.client.bufferedAmount;
-    connection.peakBufferedAmount = Math.max(connection.peakBufferedAmount, queued);
-    if (queued > this.limits.hardBufferBytes)
+    if (this.conflation.overflows(connection))
       this.closeFor(connection, SOCKET_CLOSE_CODES.tryAgainLater, 'Too far behind');
-    else if (queued >= this.limits.softBufferBytes) this.isBehind(connection);
   }
 
   pushTickers(): void {
     const listening = [...this.connections].filter((c) => c.tickers.size > 0);
     if (listening.length === 0) return;
     const tickers = this.market.tickers();
-    const frames = {
-      trade: encodeServerMessage({ cmd: 'ticker', data: { kind: 'trade', tickers } }),
-      contract: encodeServerMessage({ cmd: 'ticker', data: { kind: 'contract', tickers } }),
-    };
+    const frames = new Map<TickerKind, string>();
     for (const connection of listening) {
       for (const kind of connection.tickers) {
-        if (this.isBehind(connection)) connection.heldTickers.add(kind);
-        else this.deliver(connection, [frames[kind]]);
+        if (this.conflation.isBehind(connection)) connection.heldTickers.add(kind);
+        else {
+          const frame =
+            frames.get(kind) ?? encodeServerMessage({ cmd: 'ticker', data: { kind, tickers } });
+          frames.set(kind, frame);
+          this.deliver(connection, [frame]);
+        }
       }
     }
   }
@@ -614,26 +379,12 @@ export class SocketHub {
 
   /** An event for one user: every socket bound to that user gets it. */
   publishUser(userId: number, event: UserEvent): void {
-    const frame = encodeServerMessage({ cmd: 'bindUid', data: event });
-    for (const connection of [...(this.byUser.get(userId) ?? [])])
-      this.deliver(connection, [frame]);
+    this.users.publish(userId, event);
   }
 
-  /**
-   * A session notice (SPEC.md section 4): to the sockets of one device of the user, or all of
-   * the user's sockets when `deviceId` is undefined. Returns how many sockets got it.
-   */
+  /** A session notice to one device of the user, or all of its sockets (see {@link UserSockets.notify}). */
   notify(userId: number, data: NotifyData, deviceId?: string): number {
-    let count = 0;
-    const frame = encodeServerMessage({ cmd: 'notify', data });
-    for (const connection of [...(this.byUser.get(userId) ?? [])]) {
-      if (deviceId !== undefined && connection.session?.deviceId !== deviceId) continue;
-      this.deliver(connection, [frame]);
-      count += 1;
-      // The device's session is over: it gets no more of the user's events.
-      if (data.type === 40 || data.type === 44) this.unbind(connection);
-    }
-    return count;
+    return this.users.notify(userId, data, deviceId);
   }
 
   /** A notice for every socket (type 50: a new version is out). */
