@@ -24,8 +24,8 @@ const boundary = (files, forbidden, why, exactPaths = []) => ({
   },
 });
 
-/** Browser and timer globals that machines must receive as actors or inputs instead. */
-const impureGlobals = [
+/** Browser and timer globals that machines must receive as actors or inputs, and formulas never use. */
+const impureGlobalNames = [
   'window',
   'document',
   'WebSocket',
@@ -39,9 +39,14 @@ const impureGlobals = [
   'clearTimeout',
   'clearInterval',
   'requestAnimationFrame',
-].map((name) => ({
+];
+const impureGlobals = impureGlobalNames.map((name) => ({
   name,
   message: `packages/machines is pure: hand ${name} in as an actor, delay or input (ARCHITECTURE.md)`,
+}));
+const formulaGlobals = impureGlobalNames.map((name) => ({
+  name,
+  message: `packages/formulas is pure: a formula takes its inputs as arguments, never ${name} (ARCHITECTURE.md)`,
 }));
 
 export default tseslint.config(
@@ -124,6 +129,16 @@ export default tseslint.config(
 
   // ---- import boundaries (ARCHITECTURE.md) ----
   boundary(
+    ['packages/formulas/**'],
+    [...react, '@exchange/*', 'node:*'],
+    'formulas is the bottom layer: pure functions, no I/O; it imports no package of ours, no React and no DOM (big.js only)',
+  ),
+  {
+    files: ['packages/formulas/src/**/*.ts'],
+    ignores: ['packages/formulas/src/**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...formulaGlobals] },
+  },
+  boundary(
     ['packages/machines/**'],
     [
       ...react,
@@ -135,7 +150,7 @@ export default tseslint.config(
       '!@exchange/api/socket',
       'node:*',
     ],
-    'machines is pure TypeScript: no React, no DOM, no UI or server packages; only the socket protocol of api (@exchange/api/socket)',
+    'machines is pure TypeScript: no React, no DOM, no UI or server packages; only formulas and the socket protocol of api (@exchange/api/socket)',
     ['@exchange/api'],
   ),
   {
@@ -153,17 +168,17 @@ export default tseslint.config(
       ...pkg('app'),
       ...pkg('server'),
     ],
-    'api is the wire contract: it imports no other package of ours and no React',
+    'api is the wire contract: it imports no other package of ours but formulas, and no React',
   ),
   boundary(
     ['packages/design-system/**'],
     [...pkg('chart'), ...pkg('app'), ...pkg('server'), ...pkg('api')],
-    'design-system may import only machines',
+    'design-system may import only machines and formulas',
   ),
   boundary(
     ['packages/chart/**'],
     [...pkg('app'), ...pkg('server'), ...pkg('api')],
-    'chart may import design-system and machines only; it talks to its Datafeed, never HTTP',
+    'chart may import design-system, machines and formulas only; it talks to its Datafeed, never HTTP',
   ),
   boundary(
     ['packages/app/**'],
@@ -173,6 +188,6 @@ export default tseslint.config(
   boundary(
     ['packages/server/**'],
     [...react, ...pkg('app'), ...pkg('chart'), ...pkg('design-system'), ...pkg('machines')],
-    'server imports api only, never app code',
+    'server imports api and formulas only, never app code',
   ),
 );

@@ -104,6 +104,7 @@ function reactProject(name: string): TestProjectInlineConfiguration {
 export default defineConfig({
   test: {
     projects: [
+      nodeProject('formulas'),
       nodeProject('machines'),
       nodeProject('api'),
       nodeProject('server'),

@@ -1,3 +1,4 @@
+import { KLINE_PERIODS } from '@exchange/formulas';
 import { z } from 'zod';
 import {
   compareDecimal,
@@ -14,8 +15,7 @@ import { priceLevelSchema, publicTradeSchema } from './socket-protocol.ts';
 // reuse the socket protocol's schemas, so a level or a trade has one shape whether it came over
 // HTTP or the socket.
 
-/** The default chart periods (SPEC.md section 9), the `period` of GET /spots/kline. */
-export const KLINE_PERIODS = ['1m', '5m', '15m', '1H', '2H', '4H', 'D', 'W', 'M', 'Y'] as const;
+/** The default chart periods (SPEC.md section 9, @exchange/formulas), the `period` of GET /spots/kline. */
 export const klinePeriodSchema = z.enum(KLINE_PERIODS);
 export type KlinePeriod = z.infer<typeof klinePeriodSchema>;
 

@@ -3,7 +3,7 @@
 // React component; both run the steps of feed.ts (benchSteps) on the same data.
 import { init } from 'klinecharts';
 import type { Chart as KLineChart } from 'klinecharts';
-import { DEFAULT_PERIODS } from '../src/config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import { toKLine } from '../src/datafeed/data-loader.ts';
 import { instrumentedFeed, SYMBOLS } from './feed.ts';
 

@@ -9,7 +9,8 @@ export { symbolLabel } from './symbol-label.ts';
 export type { ChartSymbol } from './symbol-label.ts';
 export type { ChartTheme, Datafeed, KLineBar, Period, Timespan, TimezoneChoice } from './types.ts';
 
-export { DEFAULT_PERIODS, HISTORY_PAGE_SIZE } from './config/periods.ts';
+export { HISTORY_PAGE_SIZE } from './config/periods.ts';
+export { DEFAULT_PERIODS } from '@exchange/formulas';
 export {
   CANDLE_TYPES,
   DEFAULT_CHART_LOCALE,

@@ -1,19 +1,16 @@
+import type { ChartPeriod } from '@exchange/formulas';
 import type { Bar } from '@exchange/machines';
 import type { ChartSymbol } from './symbol-label.ts';
 
 /** The unit of a {@link Period} (SPEC.md section 3). */
-export type Timespan = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+export type { Timespan } from '@exchange/formulas';
 
 /**
  * A chart period: `multiplier` × `timespan`, shown as `text` on its top-bar button.
  *
  * @example const fifteen: Period = { multiplier: 15, timespan: 'minute', text: '15m' };
  */
-export interface Period {
-  multiplier: number;
-  timespan: Timespan;
-  text: string;
-}
+export type Period = ChartPeriod;
 
 /**
  * One candle, prices and volumes as decimal strings (the house rule for money, and what

@@ -8,7 +8,7 @@ import {
   type HistoryRequest,
   type LiveFeedInput,
 } from './chart-loader.machine.ts';
-import type { ChartPeriod } from './chart-period.ts';
+import type { ChartPeriod } from '@exchange/formulas';
 
 const ONE_MINUTE: ChartPeriod = { multiplier: 1, timespan: 'minute', text: '1m' };
 const FIVE_MINUTES: ChartPeriod = { multiplier: 5, timespan: 'minute', text: '5m' };

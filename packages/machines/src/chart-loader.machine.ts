@@ -12,7 +12,8 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
-import { historyWindow, type ChartPeriod } from './chart-period.ts';
+import type { ChartPeriod } from '@exchange/formulas';
+import { historyWindow } from './chart-period.ts';
 
 /** Bars per history request (SPEC.md section 9). */
 export const HISTORY_PAGE_SIZE = 500;

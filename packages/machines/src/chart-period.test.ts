@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PERIODS, historyWindow, periodsBefore } from './chart-period.ts';
+import { historyWindow, periodsBefore } from './chart-period.ts';
 
 const at = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
 
@@ -32,19 +32,4 @@ describe('historyWindow', () => {
       to: at(2026, 1, 11),
     });
   });
-});
-
-it('has the 10 default periods of SPEC.md section 9', () => {
-  expect(DEFAULT_PERIODS.map((p) => p.text)).toEqual([
-    '1m',
-    '5m',
-    '15m',
-    '1H',
-    '2H',
-    '4H',
-    'D',
-    'W',
-    'M',
-    'Y',
-  ]);
 });

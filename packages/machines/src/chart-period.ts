@@ -1,29 +1,8 @@
-// Chart periods (SPEC.md section 3: multiplier, timespan, text) and the time window of a page of
-// history. Weeks, months and years are stepped on the calendar, not by a fixed length: KLineChart
+// The time window of a page of history for a chart period (the period table itself is
+// @exchange/formulas'). Weeks, months and years are stepped on the calendar, not by a fixed length: KLineChart
 // Pro computed a wrong `from` for them (STACK.md "klinecharts 10").
 
-export type Timespan = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
-
-export interface ChartPeriod {
-  multiplier: number;
-  timespan: Timespan;
-  /** The label on the period button, e.g. `1m`, `4H`, `D`. */
-  text: string;
-}
-
-/** The default period buttons (SPEC.md section 9). */
-export const DEFAULT_PERIODS: readonly ChartPeriod[] = [
-  { multiplier: 1, timespan: 'minute', text: '1m' },
-  { multiplier: 5, timespan: 'minute', text: '5m' },
-  { multiplier: 15, timespan: 'minute', text: '15m' },
-  { multiplier: 1, timespan: 'hour', text: '1H' },
-  { multiplier: 2, timespan: 'hour', text: '2H' },
-  { multiplier: 4, timespan: 'hour', text: '4H' },
-  { multiplier: 1, timespan: 'day', text: 'D' },
-  { multiplier: 1, timespan: 'week', text: 'W' },
-  { multiplier: 1, timespan: 'month', text: 'M' },
-  { multiplier: 1, timespan: 'year', text: 'Y' },
-];
+import type { ChartPeriod } from '@exchange/formulas';
 
 const FIXED_MS: Record<'minute' | 'hour' | 'day' | 'week', number> = {
   minute: 60_000,

@@ -68,8 +68,7 @@ export type {
   VersionInfo,
 } from './version-check.machine.ts';
 
-export { DEFAULT_PERIODS, historyWindow, periodsBefore } from './chart-period.ts';
-export type { ChartPeriod, Timespan } from './chart-period.ts';
+export { historyWindow, periodsBefore } from './chart-period.ts';
 
 /** A candlestick bar with decimal-string prices, as the socket and the history loader carry it. */
 export type { Bar } from '@exchange/api/socket';

@@ -12,8 +12,7 @@ import { buildExchange } from '../src/app.ts';
 import { generateHistory } from '../src/market/kline-history.ts';
 import { MatchingEngine, type NewOrder } from '../src/market/matching-engine.ts';
 import { SPOT_PAIRS, type SpotPair } from '../src/market/pairs.ts';
-import { PERIODS } from '../src/market/periods.ts';
-import { seededRandom } from '../src/market/rng.ts';
+import { KLINE_PERIODS, seededRandom } from '@exchange/formulas';
 import { ledger } from '../src/wallet/ledger.ts';
 
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -92,7 +91,7 @@ async function main(): Promise<void> {
 
   const historyStarted = performance.now();
   const bars = SPOT_PAIRS.map((pair) => generateHistory(pair, 1, Date.now())).reduce(
-    (sum, { store }) => sum + PERIODS.reduce((n, period) => n + store.count(period), 0),
+    (sum, { store }) => sum + KLINE_PERIODS.reduce((n, period) => n + store.count(period), 0),
     0,
   );
   console.log(

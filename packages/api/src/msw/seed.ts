@@ -1,29 +1,15 @@
 // Deterministic numbers for fixtures: the same story renders the same data on every run, so
 // visual baselines stay byte-identical. Amounts are built from integers and formatted as
-// decimal strings, never from floats (ARCHITECTURE.md "Decisions").
+// decimal strings, never from floats (ARCHITECTURE.md "Decisions"). The generator itself is
+// @exchange/formulas' seededUint32 (mulberry32), the one the chart's demo feed and the server use.
+import { seededUint32 } from '@exchange/formulas';
 
 /** The moment fixtures treat as "now": Sat 22 Nov 2025 08:26:40 UTC. */
 export const FIXTURE_NOW = 1_763_800_000_000;
 
-/**
- * A seeded pseudo-random generator (mulberry32) returning integers in [0, 2^32).
- *
- * @example const next = seededRandom(7); next() // same sequence for seed 7 every run
- */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
-
 /** A stable hash of a number and a salt, for values that must depend only on their inputs. */
 export function hash(value: number, salt = 0): number {
-  return seededRandom(Math.floor(value / 1000) ^ (salt * 0x9e3779b1))();
+  return seededUint32(Math.floor(value / 1000) ^ (salt * 0x9e3779b1))();
 }
 
 /**

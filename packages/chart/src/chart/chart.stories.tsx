@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CANDLE_TYPES } from '../config/defaults.ts';
 import type { CandleType } from '../config/defaults.ts';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from '../datafeed/memory-datafeed.ts';
 import type { Datafeed } from '../types.ts';
 import { Chart } from './chart.tsx';

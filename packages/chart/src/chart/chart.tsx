@@ -9,7 +9,7 @@ import {
   DEFAULT_TIMEZONE,
   SCREENSHOT_BACKGROUND,
 } from '../config/defaults.ts';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import { ChartDialogs } from '../dialogs/chart-dialogs.tsx';
 import type { OpenDialog } from '../dialogs/chart-dialogs.tsx';
 import { snapshotDrawings } from '../drawings/saved-drawing.ts';

@@ -8,7 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DRAWING_GROUP_ID } from '../config/drawing-tools.ts';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from '../datafeed/memory-datafeed.ts';
 import type { MemoryDatafeed } from '../datafeed/memory-datafeed.ts';
 import type { ChartApi } from './chart-api.ts';

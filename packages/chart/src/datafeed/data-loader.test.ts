@@ -1,6 +1,6 @@
 import type { DataLoaderGetBarsParams, KLineData } from 'klinecharts';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import type { Datafeed, KLineBar } from '../types.ts';
 import { createDataLoader, toKPeriod } from './data-loader.ts';
 

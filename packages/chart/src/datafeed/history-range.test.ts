@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import type { Period } from '../types.ts';
 import { periodStart, shiftPeriods } from './history-range.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from './memory-datafeed.ts';
 import type { KLineBar } from '../types.ts';
 

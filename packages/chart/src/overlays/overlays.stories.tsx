@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Chart } from '../chart/chart.tsx';
 import { drawAtBars, waitForChartReady } from '../chart/story-helpers.tsx';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import { createMemoryDatafeed, DEMO_NOW, DEMO_SYMBOLS } from '../datafeed/memory-datafeed.ts';
 
 type Anchor = [offset: number, height: number];

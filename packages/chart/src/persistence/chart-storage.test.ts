@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_SETTINGS } from '../config/chart-settings.ts';
 import type { PersistedChartState } from './chart-storage.ts';
-import { DEFAULT_PERIODS } from '../config/periods.ts';
+import { DEFAULT_PERIODS } from '@exchange/formulas';
 import {
   parseChartState,
   parsePeriodChoice,

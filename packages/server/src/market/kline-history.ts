@@ -1,8 +1,14 @@
 import type { Bar } from '@exchange/api/socket';
 import { KlineStore } from './kline-store.ts';
 import type { SpotPair } from './pairs.ts';
-import { barStart, nextBarStart, PERIODS, TIME, type Period } from './periods.ts';
-import { hashSeed, normal, seededRandom } from './rng.ts';
+import {
+  hashString,
+  KLINE_PERIODS,
+  normal,
+  seededRandom,
+  type KlinePeriod,
+} from '@exchange/formulas';
+import { barStart, nextBarStart, TIME } from './periods.ts';
 import { formatScaled } from './scaled.ts';
 
 /** A bar in whole ticks and lots; turnover in tick x lot units (exact integers). */
@@ -23,10 +29,10 @@ interface RawBar {
  * finer ones (high >= max(open, close), low <= min(open, close) holds by construction).
  */
 interface Segment {
-  resolution: Period;
+  resolution: KlinePeriod;
   from: number;
   to: number;
-  feeds: readonly Period[];
+  feeds: readonly KlinePeriod[];
   /** Per-bar volatility of the log price. */
   sigma: number;
   /** Pull of the log price back to the reference each bar, so 500 years stay plausible. */
@@ -70,7 +76,7 @@ function segments(now: number): Segment[] {
       resolution: '1m',
       from: minutesFrom,
       to: barStart('1m', now),
-      feeds: PERIODS,
+      feeds: KLINE_PERIODS,
       sigma: 0.0008,
       reversion: 0.00002,
     },
@@ -99,7 +105,7 @@ export interface GeneratedHistory {
  * @example const { store } = generateHistory(pair, 42, Date.now()); store.count('Y') >= 500
  */
 export function generateHistory(pair: SpotPair, seed: number, now: number): GeneratedHistory {
-  const random = seededRandom(hashSeed(seed, pair.symbol));
+  const random = seededRandom(hashString(pair.symbol, seed));
   const tick = 10 ** pair.pricePrecision;
   // The reference price in ticks: an exact integer (prices here have at most pricePrecision decimals).
   const referenceTicks = Math.round(Number(pair.referencePrice) * tick);
@@ -108,7 +114,7 @@ export function generateHistory(pair: SpotPair, seed: number, now: number): Gene
     1,
     Math.round((10_000 / Number(pair.referencePrice)) * 10 ** pair.sizePrecision),
   );
-  const out = new Map<Period, RawBar[]>(PERIODS.map((p) => [p, []]));
+  const out = new Map<KlinePeriod, RawBar[]>(KLINE_PERIODS.map((p) => [p, []]));
   let logPrice = 0;
   let ticks = referenceTicks;
   for (const segment of segments(now)) {

@@ -1,6 +1,7 @@
 import { Big } from 'big.js';
 import type { Bar } from '@exchange/api/socket';
-import { barStart, PERIODS, type Period } from './periods.ts';
+import { KLINE_PERIODS, type KlinePeriod } from '@exchange/formulas';
+import { barStart } from './periods.ts';
 
 /** The history page size of the chart (SPEC.md section 9). */
 export const KLINE_PAGE = 500;
@@ -14,23 +15,23 @@ export const KLINE_PAGE = 500;
  * store.range('1m', from, to); // up to 500 bars, the latest ones when more match
  */
 export class KlineStore {
-  private readonly bars = new Map<Period, Bar[]>(PERIODS.map((p) => [p, []]));
+  private readonly bars = new Map<KlinePeriod, Bar[]>(KLINE_PERIODS.map((p) => [p, []]));
 
   /** Replace one period's bars (generated history); `bars` must be ascending. */
-  load(period: Period, bars: Bar[]): void {
+  load(period: KlinePeriod, bars: Bar[]): void {
     this.bars.set(period, bars);
   }
 
-  private series(period: Period): Bar[] {
+  private series(period: KlinePeriod): Bar[] {
     const series = this.bars.get(period);
     if (!series) throw new Error(`Unknown period ${period}`);
     return series;
   }
 
   /** Fold one trade into the bar of every period it falls in; returns the bars it changed. */
-  addTrade(trade: { price: Big; amount: Big; ts: number }): Map<Period, Bar> {
-    const changed = new Map<Period, Bar>();
-    for (const period of PERIODS) {
+  addTrade(trade: { price: Big; amount: Big; ts: number }): Map<KlinePeriod, Bar> {
+    const changed = new Map<KlinePeriod, Bar>();
+    for (const period of KLINE_PERIODS) {
       const series = this.series(period);
       const start = barStart(period, trade.ts);
       const at = this.indexOf(series, start);
@@ -59,7 +60,7 @@ export class KlineStore {
    * bar's own minute is replaced, coarser bars absorb it.
    */
   addMinuteBar(bar: Bar): void {
-    for (const period of PERIODS) {
+    for (const period of KLINE_PERIODS) {
       const series = this.series(period);
       const start = barStart(period, bar.timestamp);
       const at = this.indexOf(series, start);
@@ -85,18 +86,18 @@ export class KlineStore {
    * Bars with `from <= timestamp <= to`; when more than `limit` match, the latest `limit`
    * (the chart pages backwards from `to`, SPEC.md section 4).
    */
-  range(period: Period, from: number, to: number, limit = KLINE_PAGE): Bar[] {
+  range(period: KlinePeriod, from: number, to: number, limit = KLINE_PAGE): Bar[] {
     const series = this.series(period);
     const lo = this.lowerBound(series, from);
     const hi = this.lowerBound(series, to + 1);
     return series.slice(Math.max(lo, hi - limit), hi);
   }
 
-  last(period: Period): Bar | undefined {
+  last(period: KlinePeriod): Bar | undefined {
     return this.series(period).at(-1);
   }
 
-  count(period: Period): number {
+  count(period: KlinePeriod): number {
     return this.series(period).length;
   }
 

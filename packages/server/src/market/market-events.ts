@@ -1,7 +1,7 @@
 import type { SpotOrder } from '@exchange/api';
 import type { Bar, PublicTrade } from '@exchange/api/socket';
 import type { AccountSnapshot } from '../wallet/ledger.ts';
-import type { Period } from './periods.ts';
+import type { KlinePeriod } from '@exchange/formulas';
 
 /** An order the exchange refuses. `field` names the request field at fault (answered as 422). */
 export class OrderRejectedError extends Error {
@@ -19,7 +19,7 @@ export class OrderRejectedError extends Error {
 export type MarketEvent =
   | { type: 'trades'; symbol: string; trades: PublicTrade[] }
   | { type: 'depth'; symbol: string }
-  | { type: 'kline'; symbol: string; period: Period; bar: Bar }
+  | { type: 'kline'; symbol: string; period: KlinePeriod; bar: Bar }
   | { type: 'order'; userId: number; order: SpotOrder }
   | { type: 'fill'; userId: number; fill: UserFill }
   | { type: 'balance'; userId: number; account: AccountSnapshot };

@@ -1,6 +1,6 @@
-/** The chart's default periods (SPEC.md section 9), as GET /spots/kline and the socket name them. */
-export const PERIODS = ['1m', '5m', '15m', '1H', '2H', '4H', 'D', 'W', 'M', 'Y'] as const;
-export type Period = (typeof PERIODS)[number];
+import type { KlinePeriod } from '@exchange/formulas';
+
+// Where a bar of a kline period (the table is @exchange/formulas') starts and ends, in UTC.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
 /** 1970-01-01 was a Thursday; weeks start on Monday (UTC), 4 days later. */
 const MONDAY_OFFSET = 4 * DAY;
 
-const FIXED: Partial<Record<Period, number>> = {
+const FIXED: Partial<Record<KlinePeriod, number>> = {
   '1m': MINUTE,
   '5m': 5 * MINUTE,
   '15m': 15 * MINUTE,
@@ -23,7 +23,7 @@ const FIXED: Partial<Record<Period, number>> = {
  *
  * @example barStart('W', Date.UTC(2026, 10, 22)) === Date.UTC(2026, 10, 16) // the Monday before
  */
-export function barStart(period: Period, ms: number): number {
+export function barStart(period: KlinePeriod, ms: number): number {
   const fixed = FIXED[period];
   if (fixed !== undefined) return Math.floor(ms / fixed) * fixed;
   if (period === 'W') return Math.floor((ms - MONDAY_OFFSET) / (7 * DAY)) * 7 * DAY + MONDAY_OFFSET;
@@ -33,7 +33,7 @@ export function barStart(period: Period, ms: number): number {
 }
 
 /** The start of the bar after the one starting at `start`. */
-export function nextBarStart(period: Period, start: number): number {
+export function nextBarStart(period: KlinePeriod, start: number): number {
   const fixed = FIXED[period];
   if (fixed !== undefined) return start + fixed;
   if (period === 'W') return start + 7 * DAY;

@@ -4,7 +4,7 @@ import { ledger } from '../wallet/ledger.ts';
 import type { PlaceOrderInput } from './market-events.ts';
 import type { MarketService } from './market-service.ts';
 import type { SpotPair } from './pairs.ts';
-import { hashSeed, normal, seededRandom } from './rng.ts';
+import { hashString, normal, seededRandom } from '@exchange/formulas';
 import { formatScaled } from './scaled.ts';
 
 /** Quotes a maker keeps per side before it cancels its oldest. */
@@ -129,7 +129,7 @@ export class MarketSimulator {
     // Run 0 keeps the stream of a fresh store; later runs get their own. Replaying one stream
     // on every start made quick restarts repeat the same trades (the taker bought each time),
     // which ate the asks down to one level and walked the price one way (issue 15, item 5).
-    this.random = seededRandom(hashSeed(seed, run === 0 ? 'simulator' : `simulator#${run}`));
+    this.random = seededRandom(hashString(run === 0 ? 'simulator' : `simulator#${run}`, seed));
     this.runId = now.toString(36);
   }
 

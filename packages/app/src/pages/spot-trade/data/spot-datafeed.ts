@@ -1,5 +1,5 @@
 import type { ApiClient, SpotPair } from '@exchange/api';
-import { KLINE_PERIODS, type KlinePeriod } from '@exchange/api';
+import { KLINE_PERIODS, type KlinePeriod } from '@exchange/formulas';
 import type { ChartSymbol, Datafeed, KLineBar, Period } from '@exchange/chart';
 import type { MarketBus } from '../../../live/market-bus.ts';
 import { matchPairs, toChartSymbol } from './spot-chart-symbol.ts';

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { seededRandom } from '@exchange/api/msw';
+import { seededUint32 } from '@exchange/formulas';
 import type { PriceLevel } from '@exchange/api/socket';
 
 /** Options of {@link createRandomWalkBook}. */
@@ -26,7 +26,7 @@ export interface RandomWalkOptions {
  */
 export function createRandomWalkBook(options: RandomWalkOptions) {
   // The fixtures' mulberry32 (integers below 2^32), scaled to [0, 1).
-  const next = seededRandom(options.seed);
+  const next = seededUint32(options.seed);
   const random = () => next() / 4_294_967_296;
   const tick = new Big(10).pow(-options.pricePrecision);
   const lot = new Big(10).pow(-options.sizePrecision);

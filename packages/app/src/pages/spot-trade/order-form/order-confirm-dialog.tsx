@@ -7,7 +7,8 @@ import {
   withUnit,
 } from '@exchange/design-system';
 import type { OrderSide } from '@exchange/api';
-import { deviationFromLast, truncateDecimal } from './order-form-math.ts';
+import { truncateDecimal } from '@exchange/formulas';
+import { deviationFromLast } from './order-form-math.ts';
 
 /** The market order awaiting confirmation. */
 export interface PendingMarketOrder {

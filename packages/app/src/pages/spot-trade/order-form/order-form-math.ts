@@ -1,10 +1,12 @@
 import Big from 'big.js';
+import { decimalsOf, parseDecimal, positiveDecimal, truncateDecimal } from '@exchange/formulas';
 import type { OrderSide, OrderType, SpotPair } from '@exchange/api';
 import type { PriceLevel } from '@exchange/api/socket';
 
 // The order form's arithmetic, pure and float-free (ARCHITECTURE.md "Decisions"): every value is
 // a decimal string in and out, big.js in between, and every derived value is TRUNCATED, never
-// rounded (SPEC.md section 5).
+// rounded (SPEC.md section 5). The formulas the server decides by too (parsing, truncation,
+// total and amount) are @exchange/formulas'; this file keeps the form's own rules.
 
 /**
  * A market order whose estimated price is more than this fraction away from the last price asks
@@ -28,44 +30,6 @@ export interface Available {
 export interface BookSides {
   asks: readonly PriceLevel[];
   bids: readonly PriceLevel[];
-}
-
-/**
- * Parse what a field holds: a Big for a decimal ("1", "1.", "0.5"), null for empty or junk.
- *
- * @example parseDecimal('1.') // Big(1)
- */
-export function parseDecimal(text: string | null | undefined): Big | null {
-  if (text === null || text === undefined) return null;
-  const trimmed = text.trim();
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
-  return new Big(trimmed);
-}
-
-const positive = (text: string | null | undefined): Big | null => {
-  const value = parseDecimal(text);
-  return value !== null && value.gt(0) ? value : null;
-};
-
-/**
- * Truncate toward zero to `decimals` places (SPEC.md section 5) and drop trailing zeros, giving
- * the plain text a field shows and the wire accepts.
- *
- * @example truncateDecimal('1.23999', 2) // '1.23'
- */
-export function truncateDecimal(value: string | Big, decimals: number): string {
-  const big = value instanceof Big ? value : new Big(value);
-  return big.round(decimals, Big.roundDown).toFixed();
-}
-
-/**
- * How many decimals a decimal text has ("1.50" has 2).
- *
- * @example decimalsOf('0.001') // 3
- */
-export function decimalsOf(text: string): number {
-  const point = text.indexOf('.');
-  return point === -1 ? 0 : text.length - point - 1;
 }
 
 /**
@@ -107,31 +71,6 @@ export function sanitizeDecimalInput(next: string, previous: string, decimals: n
   return fraction === undefined ? head : `${head}.${fraction}`;
 }
 
-/**
- * The order's value: price × amount truncated to `decimals`; '' until both are positive.
- *
- * @example totalFor('64000.5', '0.003', 2) // '192'
- */
-export function totalFor(price: string | null, amount: string, decimals: number): string {
-  const p = positive(price);
-  const a = positive(amount);
-  if (p === null || a === null) return '';
-  return truncateDecimal(p.times(a), decimals);
-}
-
-/**
- * The amount a total buys at `price`: total ÷ price truncated to the size precision; '' until
- * both are positive.
- *
- * @example amountForTotal('100', '64000', 5) // '0.00156'
- */
-export function amountForTotal(total: string, price: string | null, sizeDecimals: number): string {
-  const t = positive(total);
-  const p = positive(price);
-  if (t === null || p === null) return '';
-  return truncateDecimal(t.div(p), sizeDecimals);
-}
-
 /** What {@link amountForPercent} and {@link percentOfAvailable} need. */
 export interface PercentInput {
   side: OrderSide;
@@ -157,7 +96,7 @@ export function amountForPercent(percent: number, input: PercentInput): string {
   if (input.side === 'sell') {
     amount = new Big(input.available.base).times(share);
   } else {
-    const price = positive(input.price);
+    const price = positiveDecimal(input.price);
     if (price === null) return '';
     amount = new Big(input.available.quote).times(share).div(price);
   }
@@ -172,7 +111,7 @@ export function amountForPercent(percent: number, input: PercentInput): string {
  * @example percentOfAvailable('5', { side: 'sell', price: null, available: { base: '20', quote: '0' }, sizeDecimals: 2 }) // 25
  */
 export function percentOfAvailable(amount: string, input: PercentInput): number {
-  const a = positive(amount);
+  const a = positiveDecimal(amount);
   if (a === null || input.available === null) return 0;
   let used: Big;
   let of: Big;
@@ -180,7 +119,7 @@ export function percentOfAvailable(amount: string, input: PercentInput): number 
     used = a;
     of = new Big(input.available.base);
   } else {
-    const price = positive(input.price);
+    const price = positiveDecimal(input.price);
     if (price === null) return 0;
     used = a.times(price);
     of = new Big(input.available.quote);
@@ -222,7 +161,7 @@ export function estimateMarketPrice(input: EstimateInput): MarketEstimate | null
   const levels = input.side === 'buy' ? input.book?.asks : input.book?.bids;
   const best = levels?.[0];
   if (levels !== undefined && best !== undefined) {
-    const wanted = positive(input.amount);
+    const wanted = positiveDecimal(input.amount);
     if (wanted === null) {
       return { price: truncateDecimal(best[0], input.pricePrecision), source: 'book' };
     }
@@ -239,7 +178,7 @@ export function estimateMarketPrice(input: EstimateInput): MarketEstimate | null
       return { price: truncateDecimal(cost.div(filled), input.pricePrecision), source: 'book' };
     }
   }
-  const last = positive(input.lastPrice);
+  const last = positiveDecimal(input.lastPrice);
   return last === null
     ? null
     : { price: truncateDecimal(last, input.pricePrecision), source: 'last' };
@@ -252,7 +191,7 @@ export function estimateMarketPrice(input: EstimateInput): MarketEstimate | null
  * @example deviationFromLast('110', '100')?.toFixed() // '0.1'
  */
 export function deviationFromLast(price: string, lastPrice: string | null): Big | null {
-  const last = positive(lastPrice);
+  const last = positiveDecimal(lastPrice);
   const p = parseDecimal(price);
   if (last === null || p === null) return null;
   return p.minus(last).div(last);
@@ -320,16 +259,16 @@ export function validateOrder(draft: OrderDraft, checks: OrderChecks): OrderProb
   const problems: OrderProblem[] = [];
   let price: Big | null;
   if (draft.type === 'limit') {
-    price = positive(draft.price);
+    price = positiveDecimal(draft.price);
     if (price === null) problems.push({ code: 'priceRequired', field: 'price' });
     else if (decimalsOf(draft.price.trim()) > pair.price_precision) {
       problems.push({ code: 'tooManyDecimals', field: 'price', max: pair.price_precision });
     }
   } else {
-    price = positive(checks.marketPrice);
+    price = positiveDecimal(checks.marketPrice);
   }
 
-  const amount = positive(draft.amount);
+  const amount = positiveDecimal(draft.amount);
   if (amount === null) {
     problems.push({ code: 'amountRequired', field: 'amount' });
     return problems;

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { OrderSide, OrderType } from '@exchange/api';
+import { amountForTotal, totalFor, truncateDecimal } from '@exchange/formulas';
 import {
   amountForPercent,
-  amountForTotal,
   percentOfAvailable,
   quoteDecimals,
   sanitizeDecimalInput,
-  totalFor,
-  truncateDecimal,
   type Available,
   type PairRules,
 } from './order-form-math.ts';
