@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const pkg = (name) => [`@exchange/${name}`, `@exchange/${name}/*`];
@@ -190,4 +191,29 @@ export default tseslint.config(
     [...react, ...pkg('app'), ...pkg('chart'), ...pkg('design-system'), ...pkg('machines')],
     'server imports api and formulas only, never app code',
   ),
+
+  // ---- import-x: resolves our imports (`.ts`/`.tsx` paths, workspace packages' exports) ----
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+
+  // ---- a relative import never leaves its package (ARCHITECTURE.md) ----
+  // The boundary blocks above match package names: `../../api/src/…` would slip past them.
+  // import-x resolves the path and compares the nearest package.json of both ends.
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+
+  // ---- the import graph has no cycle (ARCHITECTURE.md) ----
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'error' },
+  },
 );
