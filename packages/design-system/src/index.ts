@@ -30,6 +30,7 @@ export {
   withUnit,
 } from './format/format-number.ts';
 export { isolateLtr, LRI, PDI, stripIsolates } from './format/bidi.ts';
+export { VISUALLY_HIDDEN } from './visually-hidden/visually-hidden.ts';
 export { Num } from './num/num.tsx';
 export type { NumProps } from './num/num.tsx';
 export {

@@ -10,6 +10,7 @@ import {
   Popover,
   formatAmount,
   withUnit,
+  VISUALLY_HIDDEN,
 } from '@exchange/design-system';
 import { useAppServices, useAuth } from '../app-services.tsx';
 import {
@@ -161,7 +162,7 @@ function AvatarMenu({ defaultAvatar }: { defaultAvatar: string }) {
                   <>
                     <span className={styles.dot} aria-hidden="true" />
                     <span
-                      className={styles.srOnly}
+                      className={VISUALLY_HIDDEN}
                     >{t`(Google two-factor authentication is off)`}</span>
                   </>
                 )}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ArticleSummary } from '@exchange/api';
-import { Button, formatDateTime, Num } from '@exchange/design-system';
+import { Button, formatDateTime, Num, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { useDateTimeOptions } from '../spot-trade/orders/use-date-time-options.ts';
 import { ANNOUNCEMENT_COUNT } from './home-queries.ts';
 import styles from './home-page.module.css';
@@ -46,7 +46,7 @@ export function HomeAnnouncements({ state, articles, onRetry, retrying }: HomeAn
         </ul>
       ) : state === 'loading' ? (
         <div aria-busy="true">
-          <p className={styles.visuallyHidden} role="status">
+          <p className={VISUALLY_HIDDEN} role="status">
             <Trans>Loading announcements…</Trans>
           </p>
           <ul className={styles.newsList} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, EmptyState } from '@exchange/design-system';
+import { Button, EmptyState, VISUALLY_HIDDEN } from '@exchange/design-system';
 import type { MarketRow } from '../market/market-rows.ts';
 import { HOME_CARDS, type HomeCardKey } from './home-cards.ts';
 import { MarketCard } from './market-card.tsx';
@@ -52,7 +52,7 @@ export function HomeMarkets({
       {state === 'loading' || state === 'ready' ? (
         <div className={styles.cards} aria-busy={state === 'loading'}>
           {state === 'loading' ? (
-            <p className={styles.visuallyHidden} role="status">
+            <p className={VISUALLY_HIDDEN} role="status">
               <Trans>Loading markets…</Trans>
             </p>
           ) : null}

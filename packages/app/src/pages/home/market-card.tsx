@@ -7,6 +7,7 @@ import {
   formatSignedPercent,
   Num,
   Sparkline,
+  VISUALLY_HIDDEN,
 } from '@exchange/design-system';
 import { trendOf, type MarketRow } from '../market/market-rows.ts';
 import { HOME_CARD_ROWS } from './home-cards.ts';
@@ -80,7 +81,7 @@ export function MarketCard({
                       {showTurnover ? (
                         <span className={styles.detail}>
                           {/* The card's title says what the number is; readers hear it too. */}
-                          <span className={styles.visuallyHidden}>{t`24h turnover`} </span>
+                          <span className={VISUALLY_HIDDEN}>{t`24h turnover`} </span>
                           <Num>{turnover}</Num>
                         </span>
                       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextInput } from '@exchange/design-system';
+import { TextInput, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { useAppServices } from '../../app-services.tsx';
 import { favoriteId, readFavorites, writeFavorites } from './favorites-store.ts';
 import { MarketTable, type MarketSort } from './market-table.tsx';
@@ -96,7 +96,7 @@ export function MarketView({ spot, contract, status }: MarketViewProps) {
       </h1>
       <div className={styles.toolbar}>
         <fieldset className={styles.views}>
-          <legend className={styles.srOnly}>{t`Market`}</legend>
+          <legend className={VISUALLY_HIDDEN}>{t`Market`}</legend>
           {(['spot', 'contract', 'favorites'] as const).map((option) => (
             <label key={option}>
               <input

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Big from 'big.js';
-import { formatAmount, toBig } from '@exchange/design-system';
+import { formatAmount, toBig, VISUALLY_HIDDEN } from '@exchange/design-system';
 import type { BookRow, BookSideName } from './aggregate.ts';
 import styles from './order-book.module.css';
 
@@ -68,7 +68,7 @@ const BookRowButton = memo(function BookRowButton({
         />
         {/* One sentence for screen readers (translatable as a whole); the columns are for eyes. */}
         <span
-          className={styles.srOnly}
+          className={VISUALLY_HIDDEN}
         >{t`Price ${priceText}, amount ${amount}, total ${total}`}</span>
         <span className={styles.price} aria-hidden="true">
           {priceText}

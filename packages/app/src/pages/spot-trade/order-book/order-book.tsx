@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Select } from '@exchange/design-system';
+import { Select, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { PanelStatus } from '../panel-status.tsx';
 import {
   AGGREGATION_FACTORS,
@@ -145,7 +145,7 @@ export function OrderBook({
       data-stale={stale ? '' : undefined}
     >
       {header}
-      {stale ? <p className={styles.srOnly}>{t`Prices may be out of date.`}</p> : null}
+      {stale ? <p className={VISUALLY_HIDDEN}>{t`Prices may be out of date.`}</p> : null}
       <div className={styles.body}>
         {view === 'bids' ? null : <BookSide side="ask" rows={askRows} label={t`Asks`} {...side} />}
         <SpreadLine

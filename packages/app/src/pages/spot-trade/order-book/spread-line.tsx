@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatAmount, formatPercent, Num } from '@exchange/design-system';
+import { formatAmount, formatPercent, Num, VISUALLY_HIDDEN } from '@exchange/design-system';
 import styles from './order-book.module.css';
 
 /** Props of {@link SpreadLine}. */
@@ -38,11 +38,11 @@ export function SpreadLine({
   return (
     <div className={styles.spreadLine} data-direction={lastDirection ?? 'flat'}>
       <span className={styles.last}>
-        <span className={styles.srOnly}>{t`Last price`} </span>
+        <span className={VISUALLY_HIDDEN}>{t`Last price`} </span>
         <Num>{last}</Num>
         {arrow === '' ? null : <span aria-hidden="true"> {arrow}</span>}
-        {direction === null ? null : <span className={styles.srOnly}> {direction}</span>}
-        <span className={styles.srOnly}> {quoteCoin}</span>
+        {direction === null ? null : <span className={VISUALLY_HIDDEN}> {direction}</span>}
+        <span className={VISUALLY_HIDDEN}> {quoteCoin}</span>
       </span>
       <span className={styles.spread}>
         {t`Spread`} <Num>{spreadText}</Num>

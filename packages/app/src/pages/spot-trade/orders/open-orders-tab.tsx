@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpotOrder } from '@exchange/api';
-import { AlertDialog, Button, type TableColumn } from '@exchange/design-system';
+import { AlertDialog, Button, type TableColumn, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { callEffect } from '../../../errors/call-error-message.ts';
 import { cancelEach, openOrderIds, refreshAfterCancel } from './cancel-orders.ts';
@@ -101,7 +101,7 @@ export function OpenOrdersTab({ pairName, ...props }: OpenOrdersTabProps) {
             }}
           >
             {t`Cancel`}
-            <span className={styles.srOnly}>
+            <span className={VISUALLY_HIDDEN}>
               {' '}
               {format.name} {labels.side(order.side)} {price}
             </span>

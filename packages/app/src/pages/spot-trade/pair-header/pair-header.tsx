@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SpotPair } from '@exchange/api';
 import type { Ticker } from '@exchange/api/socket';
-import { formatAmount, formatSignedPercent, Num, StarIcon } from '@exchange/design-system';
+import {
+  formatAmount,
+  formatSignedPercent,
+  Num,
+  StarIcon,
+  VISUALLY_HIDDEN,
+} from '@exchange/design-system';
 import { trendOf } from '../../market/market-rows.ts';
 import type { PriceDirection } from '../data/use-price-direction.ts';
 import styles from './pair-header.module.css';
@@ -75,7 +81,7 @@ export function PairHeader({
       </div>
       <dl className={styles.stats} data-stale={stale ? '' : undefined}>
         <div className={styles.stat}>
-          <dt className={styles.visuallyHidden}>{t`Last price`}</dt>
+          <dt className={VISUALLY_HIDDEN}>{t`Last price`}</dt>
           <dd className={styles.last} data-direction={direction ?? undefined} aria-live="off">
             <Num>{formatAmount(stats.last, pair.price_precision)}</Num>
           </dd>
@@ -96,7 +102,7 @@ export function PairHeader({
           <Num>{formatAmount(stats.turnover, 2)}</Num>
         </Stat>
       </dl>
-      {stale ? <p className={styles.visuallyHidden}>{t`Prices may be out of date.`}</p> : null}
+      {stale ? <p className={VISUALLY_HIDDEN}>{t`Prices may be out of date.`}</p> : null}
       {status === undefined ? null : <div className={styles.status}>{status}</div>}
     </section>
   );

@@ -9,6 +9,7 @@ import {
   StarIcon,
   Tabs,
   TextInput,
+  VISUALLY_HIDDEN,
 } from '@exchange/design-system';
 import type { TickerMap } from '../../../live/ticker-store.ts';
 import { filterRows, toMarketRows, trendOf, type MarketRow } from '../../market/market-rows.ts';
@@ -71,7 +72,7 @@ export function PairList({ pairs, tickers, current, favorites, onSelect }: PairL
         </span>
         <span className={styles.name}>
           {row.name}
-          {favorite ? <span className={styles.visuallyHidden}>{t`(favourite)`}</span> : null}
+          {favorite ? <span className={VISUALLY_HIDDEN}>{t`(favourite)`}</span> : null}
         </span>
         <span className={styles.last}>
           <Num>{formatAmount(row.last, row.pricePrecision)}</Num>

@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatAmount, formatTime, Num, zoneLabel } from '@exchange/design-system';
+import { formatAmount, formatTime, Num, zoneLabel, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { PanelStatus } from '../panel-status.tsx';
 import type { TradesStore } from './trades-store.ts';
 import styles from './recent-trades.module.css';
@@ -55,7 +55,7 @@ export function RecentTrades({
       <h2 id={headingId} className={styles.title}>
         {t`Recent trades`}
       </h2>
-      {stale ? <p className={styles.srOnly}>{t`Prices may be out of date.`}</p> : null}
+      {stale ? <p className={VISUALLY_HIDDEN}>{t`Prices may be out of date.`}</p> : null}
       <div className={styles.body}>
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
@@ -84,7 +84,7 @@ export function RecentTrades({
                 <tr key={slot} data-side={trade.side}>
                   <td className={styles.price}>
                     {formatAmount(trade.price, pricePrecision)}
-                    <span className={styles.srOnly}>
+                    <span className={VISUALLY_HIDDEN}>
                       {' '}
                       {trade.side === 'buy' ? t`Buy` : t`Sell`}
                     </span>
