@@ -1,70 +1,20 @@
 import { Big } from 'big.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
-import { openStorage, type Storage, type StorageOptions } from '../db/connect.ts';
-import { ledger } from '../wallet/ledger.ts';
-import { MarketService } from './market-service.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  closeStoragesAfterEach,
+  freshDatabases,
+  fund,
+  limit,
+  setup,
+  spot,
+  totals,
+} from './market-test-kit.ts';
 
-const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-const opened: Storage[] = [];
-
-afterEach(async () => {
-  for (const storage of opened.splice(0)) await storage.close();
-});
-
-async function setup(where: StorageOptions) {
-  const storage = await openStorage(where);
-  opened.push(storage);
-  let clock = NOW;
-  const market = await MarketService.open({ storage, now: () => (clock += 1000) });
-  return { storage, market };
-}
-
-async function fund(storage: Storage, userId: number, coin: string, amount: string) {
-  await storage.db
-    .transaction()
-    .execute((trx) =>
-      ledger.deposit(trx, { userId, coin, amount, reason: 'deposit', refId: `t${userId}` }),
-    );
-}
-
-async function spot(storage: Storage, userId: number, coin: string) {
-  return ledger.account(storage.db, userId, 'spot', coin);
-}
-
-async function totals(storage: Storage) {
-  const rows = await storage.db
-    .selectFrom('ledger_accounts')
-    .select(['coin', 'balance', 'frozen'])
-    .execute();
-  const sum = new Map<string, Big>();
-  for (const r of rows)
-    sum.set(r.coin, (sum.get(r.coin) ?? new Big(0)).plus(r.balance).plus(r.frozen));
-  return Object.fromEntries([...sum].map(([coin, v]) => [coin, v.toFixed()]));
-}
-
-const limit = (side: 'buy' | 'sell', price: string, amount: string, id: string) => ({
-  symbol: 'BTCUSDT',
-  side,
-  type: 'limit' as const,
-  price,
-  amount,
-  client_order_id: id,
-});
+closeStoragesAfterEach();
 
 // The engine's storage runs on both engines (issue 5: CI runs storage and engine tests on both).
 describe.each(['sqlite', 'postgres'] as const)('spot market concurrency on %s', (engine) => {
-  let pg: TestPostgres | undefined;
-  beforeAll(async () => {
-    if (engine === 'postgres') pg = await startTestPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await pg?.stop();
-  });
-  /** A fresh database: in-memory SQLite, or a new PostgreSQL database. */
-  async function fresh(): Promise<StorageOptions> {
-    return pg ? { url: await pg.createDatabase() } : { file: ':memory:' };
-  }
+  const fresh = freshDatabases(engine);
 
   it('never overdraws an account under many parallel orders', async () => {
     const { storage, market } = await setup(await fresh());

@@ -1,76 +1,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Big } from 'big.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
-import { openStorage, type Storage, type StorageOptions } from '../db/connect.ts';
-import { ledger } from '../wallet/ledger.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StorageOptions } from '../db/connect.ts';
 import { type MarketEvent, OrderRejectedError } from './market-events.ts';
-import { MarketService } from './market-service.ts';
+import {
+  closeNow,
+  closeStoragesAfterEach,
+  freshDatabases,
+  fund,
+  limit,
+  NOW,
+  setup,
+  spot,
+  totals,
+} from './market-test-kit.ts';
 
-const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-const opened: Storage[] = [];
 const dirs: string[] = [];
 
-afterEach(async () => {
-  for (const storage of opened.splice(0)) await storage.close();
+closeStoragesAfterEach();
+afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-async function setup(where: StorageOptions) {
-  const storage = await openStorage(where);
-  opened.push(storage);
-  let clock = NOW;
-  const market = await MarketService.open({ storage, now: () => (clock += 1000) });
-  return { storage, market };
-}
-
-async function fund(storage: Storage, userId: number, coin: string, amount: string) {
-  await storage.db
-    .transaction()
-    .execute((trx) =>
-      ledger.deposit(trx, { userId, coin, amount, reason: 'deposit', refId: `t${userId}` }),
-    );
-}
-
-async function spot(storage: Storage, userId: number, coin: string) {
-  return ledger.account(storage.db, userId, 'spot', coin);
-}
-
-async function totals(storage: Storage) {
-  const rows = await storage.db
-    .selectFrom('ledger_accounts')
-    .select(['coin', 'balance', 'frozen'])
-    .execute();
-  const sum = new Map<string, Big>();
-  for (const r of rows)
-    sum.set(r.coin, (sum.get(r.coin) ?? new Big(0)).plus(r.balance).plus(r.frozen));
-  return Object.fromEntries([...sum].map(([coin, v]) => [coin, v.toFixed()]));
-}
-
-const limit = (side: 'buy' | 'sell', price: string, amount: string, id: string) => ({
-  symbol: 'BTCUSDT',
-  side,
-  type: 'limit' as const,
-  price,
-  amount,
-  client_order_id: id,
 });
 
 // The engine's storage runs on both engines (issue 5: CI runs storage and engine tests on both).
 describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (engine) => {
-  let pg: TestPostgres | undefined;
-  beforeAll(async () => {
-    if (engine === 'postgres') pg = await startTestPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await pg?.stop();
-  });
-  /** A fresh database: in-memory SQLite, or a new PostgreSQL database. */
-  async function fresh(): Promise<StorageOptions> {
-    return pg ? { url: await pg.createDatabase() } : { file: ':memory:' };
-  }
+  const fresh = freshDatabases(engine);
 
   it('matches two users, settles both sides with fees and keeps every coin', async () => {
     const { storage, market } = await setup(await fresh());
@@ -245,9 +200,8 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
   it('rebuilds books and candles from storage after a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-'));
     dirs.push(dir);
-    const where: StorageOptions = pg
-      ? { url: await pg.createDatabase() }
-      : { file: path.join(dir, 'db.sqlite') };
+    const where: StorageOptions =
+      engine === 'postgres' ? await fresh() : { file: path.join(dir, 'db.sqlite') };
     const first = await setup(where);
     await fund(first.storage, 1, 'USDT', '100000');
     await fund(first.storage, 2, 'BTC', '1');
@@ -256,8 +210,7 @@ describe.each(['sqlite', 'postgres'] as const)('spot market service on %s', (eng
     await first.market.placeOrder(1, limit('buy', '59000', '0.1', 'r3'));
     const depth = first.market.depth('BTCUSDT', 5);
     const bars = first.market.klines('BTCUSDT', 'D', 0, NOW + 86_400_000);
-    await first.storage.close();
-    opened.splice(opened.indexOf(first.storage), 1);
+    await closeNow(first.storage);
 
     const second = await setup(where);
     expect(second.market.depth('BTCUSDT', 5)).toMatchObject({

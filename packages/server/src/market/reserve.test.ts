@@ -1,49 +1,22 @@
 import { Big } from 'big.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
-import { openStorage, type Storage, type StorageOptions } from '../db/connect.ts';
-import { ledger } from '../wallet/ledger.ts';
+import { describe, expect, it } from 'vitest';
+import type { Storage } from '../db/connect.ts';
 import type { MarketEvent } from './market-events.ts';
-import { MarketService } from './market-service.ts';
+import {
+  closeStoragesAfterEach,
+  freshDatabases,
+  fund,
+  limit,
+  setup,
+  spot,
+  totals,
+} from './market-test-kit.ts';
 
 // Issue 14, defect 1: an order's reserve is checked on its own, before its fills are netted
 // against it, and a user's order never trades with that user's own resting order (self-trade
 // prevention, EXPIRE_MAKER). Runs on both storage engines.
 
-const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-const opened: Storage[] = [];
-
-afterEach(async () => {
-  for (const storage of opened.splice(0)) await storage.close();
-});
-
-async function setup(where: StorageOptions) {
-  const storage = await openStorage(where);
-  opened.push(storage);
-  let clock = NOW;
-  const market = await MarketService.open({ storage, now: () => (clock += 1000) });
-  return { storage, market };
-}
-
-async function fund(storage: Storage, userId: number, coin: string, amount: string) {
-  await storage.db
-    .transaction()
-    .execute((trx) =>
-      ledger.deposit(trx, { userId, coin, amount, reason: 'deposit', refId: `t${userId}` }),
-    );
-}
-
-const spot = (storage: Storage, userId: number, coin: string) =>
-  ledger.account(storage.db, userId, 'spot', coin);
-
-const limit = (side: 'buy' | 'sell', price: string, amount: string, id: string) => ({
-  symbol: 'BTCUSDT',
-  side,
-  type: 'limit' as const,
-  price,
-  amount,
-  client_order_id: id,
-});
+closeStoragesAfterEach();
 
 /** Every statement row a user account ever got: none may show a balance below zero. */
 async function negativeRows(storage: Storage) {
@@ -55,28 +28,8 @@ async function negativeRows(storage: Storage) {
   return rows.filter((r) => new Big(r.balance_after).lt(0) || new Big(r.frozen_after).lt(0));
 }
 
-async function totals(storage: Storage) {
-  const rows = await storage.db
-    .selectFrom('ledger_accounts')
-    .select(['coin', 'balance', 'frozen'])
-    .execute();
-  const sum = new Map<string, Big>();
-  for (const r of rows)
-    sum.set(r.coin, (sum.get(r.coin) ?? new Big(0)).plus(r.balance).plus(r.frozen));
-  return Object.fromEntries([...sum].map(([coin, v]) => [coin, v.toFixed()]));
-}
-
 describe.each(['sqlite', 'postgres'] as const)('order reserves on %s', (engine) => {
-  let pg: TestPostgres | undefined;
-  beforeAll(async () => {
-    if (engine === 'postgres') pg = await startTestPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await pg?.stop();
-  });
-  async function fresh(): Promise<StorageOptions> {
-    return pg ? { url: await pg.createDatabase() } : { file: ':memory:' };
-  }
+  const fresh = freshDatabases(engine);
 
   it('refuses a limit buy whose reserve exceeds the balance, even when it would fill cheaper', async () => {
     const { storage, market } = await setup(await fresh());
