@@ -15,9 +15,11 @@ import { installBodyParsing } from './http/body.ts';
 import type { ExchangeHooks, PriceSource, ServerContext } from './http/context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
-import { registerDepositRoutes } from './wallet/deposits.ts';
+import { registerAddressBookRoutes } from './wallet/address-book-routes.ts';
+import { registerDepositRoutes } from './wallet/deposit-routes.ts';
 import { registerWalletRoutes } from './wallet/routes.ts';
-import { completeDueWithdrawals, registerWithdrawalRoutes } from './wallet/withdrawals.ts';
+import { registerWithdrawalRoutes } from './wallet/withdrawal-routes.ts';
+import { completeDueWithdrawals } from './wallet/withdrawal-service.ts';
 
 /** A feature that plugs its routes into the server (the market and live feed use this). */
 export type ExchangeModule = (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>;
@@ -104,6 +106,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   registerWalletRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
+  registerAddressBookRoutes(app, ctx);
   registerArticleRoutes(app, ctx);
   const market = await installMarket(app, ctx, {
     simulate: ctx.demo,

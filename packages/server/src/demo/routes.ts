@@ -4,7 +4,7 @@ import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MarketSimulator } from '../market/simulator.ts';
-import { creditDeposit } from '../wallet/deposits.ts';
+import { creditDeposit } from '../wallet/deposit-service.ts';
 
 /**
  * Demo-only calls (absent unless demo mode is on): read the mailbox the e-mail codes go to,

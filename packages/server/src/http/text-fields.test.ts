@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@exchange/api';
 import { startTestExchange, type Answer, type TestExchange } from '../../test/harness.ts';
 import { COINS } from '../config/coins.ts';
-import { newAddress } from '../wallet/deposits.ts';
+import { newAddress } from '../wallet/deposit-service.ts';
 import { quoteInput, safeMessage } from './errors.ts';
 
 const errorFields = (res: Answer) =>

@@ -6,7 +6,7 @@ import { startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
 import type { ServerContext } from '../http/context.ts';
 import { InsufficientFundsError, LedgerError, SYSTEM_USER, ledger } from './ledger.ts';
 import { apply, coinSums, negativeEntries, opArb, snapshot } from './ledger-test-model.ts';
-import { cancelWithdrawal, placeWithdrawal } from './withdrawals.ts';
+import { cancelWithdrawal, placeWithdrawal } from './withdrawal-service.ts';
 
 // The storage tests run on both engines: SQLite (the default store) and PostgreSQL (when
 // DATABASE_URL is set in production). PostgreSQL comes from test/postgres.ts, which fails with

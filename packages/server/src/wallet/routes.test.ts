@@ -12,7 +12,7 @@ import {
 } from '@exchange/api';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
 import type { AccountSnapshot } from './ledger.ts';
-import { completeDueWithdrawals, completeWithdrawal } from './withdrawals.ts';
+import { completeDueWithdrawals, completeWithdrawal } from './withdrawal-service.ts';
 
 /** Well-formed TRC20 addresses (withdrawals check the network's format, issue 14). */
 const TRON_A = 'TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV';

@@ -1,0 +1,70 @@
+import { Big } from 'big.js';
+import type { FastifyInstance } from 'fastify';
+import { cancelWithdraw, getWithdraw, withdraw } from '@exchange/api';
+import { consumeCode } from '../accounts/email-codes.ts';
+import { addressProblem } from '../config/coins.ts';
+import { pageOf } from '../db/page.ts';
+import { addRoute } from '../http/add-route.ts';
+import type { ServerContext } from '../http/context.ts';
+import { fieldError } from '../http/errors.ts';
+import { requireCoin, requireNetwork } from './coin-input.ts';
+import { InsufficientFundsError, ledger, toAmount } from './ledger.ts';
+import { cancelWithdrawal, placeWithdrawal, toWithdrawal } from './withdrawal-service.ts';
+
+/** A 422 naming `address` unless it fits the network's format (config/coins.ts). */
+export function requireAddress(network: string, address: string): void {
+  const problem = addressProblem(network, address);
+  if (problem) throw fieldError('address', problem);
+}
+
+/** Withdrawals: frozen until processed, cancelable while pending. */
+export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx.storage;
+
+  addRoute(app, ctx, withdraw, async ({ user, body }) => {
+    const coin = requireCoin(body.coin_id);
+    const rules = requireNetwork(coin, body.network);
+    if (!rules.withdraw_enabled)
+      throw fieldError('network', `${coin.name} withdrawals on ${rules.network} are suspended`);
+    if (rules.memo_required && !body.memo) throw fieldError('memo', 'This network needs a memo');
+    requireAddress(rules.network, body.address);
+    const amount = new Big(body.amount);
+    if (amount.lt(rules.min_withdraw))
+      throw fieldError('amount', `The minimum is ${rules.min_withdraw} ${coin.name}`);
+    if (amount.round(rules.withdraw_precision, Big.roundDown).cmp(amount) !== 0) {
+      throw fieldError('amount', `At most ${rules.withdraw_precision} decimals`);
+    }
+    if (amount.lte(rules.withdraw_fee))
+      throw fieldError('amount', `Must be more than the fee of ${rules.withdraw_fee} ${coin.name}`);
+    // Check funds before using up the e-mail code, so a short balance does not cost the user a
+    // new code; placeWithdrawal re-checks under the row lock, which is what guarantees it.
+    const available = await ledger.account(db, user.id, 'spot', coin.name);
+    if (amount.gt(available.balance))
+      throw new InsufficientFundsError(user.id, 'spot', coin.name, 'balance');
+    await consumeCode(db, {
+      email: user.email,
+      purpose: 'withdraw',
+      code: body.email_code,
+      now: ctx.now(),
+    });
+    return placeWithdrawal(ctx, {
+      userId: user.id,
+      coin: coin.name,
+      network: rules.network,
+      address: body.address,
+      memo: body.memo ?? '',
+      amount: toAmount(amount),
+      fee: rules.withdraw_fee,
+    });
+  });
+
+  addRoute(app, ctx, getWithdraw, async ({ user, query }) => {
+    let base = db.selectFrom('withdrawals').where('user_id', '=', user.id);
+    if (query.coin_id !== undefined)
+      base = base.where('coin', '=', requireCoin(query.coin_id).name);
+    if (query.status !== undefined) base = base.where('status', '=', query.status);
+    return pageOf(base, query, (q) => q.selectAll().orderBy('id', 'desc'), toWithdrawal);
+  });
+
+  addRoute(app, ctx, cancelWithdraw, ({ user, body }) => cancelWithdrawal(ctx, user.id, body.id));
+}
