@@ -1,7 +1,7 @@
 // @exchange/formulas: the pure formulas the server decides by and the page previews with
 // (ARCHITECTURE.md). No I/O, no package of ours; big.js only.
 
-export { DEFAULT_PERIODS, KLINE_PERIODS } from './kline-periods.ts';
+export { DEFAULT_PERIODS, HISTORY_PAGE_SIZE, KLINE_PERIODS } from './kline-periods.ts';
 export type { ChartPeriod, KlinePeriod, Timespan } from './kline-periods.ts';
 
 export { hashString, normal, seededRandom, seededUint32 } from './seeded-random.ts';

@@ -6,6 +6,12 @@
 export const KLINE_PERIODS = ['1m', '5m', '15m', '1H', '2H', '4H', 'D', 'W', 'M', 'Y'] as const;
 export type KlinePeriod = (typeof KLINE_PERIODS)[number];
 
+/**
+ * Bars per history page (SPEC.md section 9): the chart loader asks for this many, the chart
+ * takes a shorter page as the end of the history, and the server answers at most this many.
+ */
+export const HISTORY_PAGE_SIZE = 500;
+
 /** The unit of a {@link ChartPeriod} (SPEC.md section 3). */
 export type Timespan = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 

@@ -12,11 +12,12 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
-import type { ChartPeriod } from '@exchange/formulas';
+import { HISTORY_PAGE_SIZE, type ChartPeriod } from '@exchange/formulas';
 import { historyWindow } from './chart-period.ts';
 
-/** Bars per history request (SPEC.md section 9). */
-export const HISTORY_PAGE_SIZE = 500;
+// Bars per history request: one home in @exchange/formulas, passed on as part of this machine's
+// API (a HistoryRequest's `count`).
+export { HISTORY_PAGE_SIZE };
 
 /** What the injected `loadHistory` actor receives. */
 export interface HistoryRequest {

@@ -8,8 +8,7 @@ import type {
 } from 'klinecharts';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
-import { DEFAULT_PERIODS } from '@exchange/formulas';
-import { HISTORY_PAGE_SIZE } from '../config/periods.ts';
+import { DEFAULT_PERIODS, HISTORY_PAGE_SIZE } from '@exchange/formulas';
 import type { ChartSymbol } from '../symbol-label.ts';
 import type { Datafeed, Period, Timespan } from '../types.ts';
 
