@@ -7,16 +7,8 @@ export interface PageRequest {
   limit: number;
 }
 
-/**
- * One page of a filtered query and the count of all its rows: the rows before they become a
- * {@link pageOf} list (still used by `src/market/`, which maps rows itself).
- *
- * @example
- * const { rows, total } = await fetchPage(db.selectFrom('articles'), query, (q) =>
- *   q.select(['id', 'title']).orderBy('id'),
- * );
- */
-export async function fetchPage<DB, TB extends keyof DB, O>(
+/** One page of rows of a filtered query and the count of all its rows ({@link pageOf}'s work). */
+async function fetchPage<DB, TB extends keyof DB, O>(
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's own type for "nothing selected yet"
   base: SelectQueryBuilder<DB, TB, {}>,
   request: PageRequest,

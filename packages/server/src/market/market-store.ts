@@ -1,6 +1,6 @@
 import { Big } from 'big.js';
 import { sql } from 'kysely';
-import type { SpotFill } from '@exchange/api';
+import type { Page, SpotFill } from '@exchange/api';
 import type { Bar, PublicTrade } from '@exchange/api/socket';
 import type { Executor } from '../wallet/ledger.ts';
 import type { Fill } from './matching-engine.ts';
@@ -8,7 +8,7 @@ import type { BookOrder, OrderType, Side } from './order-book.ts';
 import { plain } from './spot-order-view.ts';
 import type { SpotOrdersTable } from './tables.ts';
 import './tables.ts';
-import { fetchPage } from '../db/page.ts';
+import { pageOf } from '../db/page.ts';
 
 // The spot market's rows: orders, trades, 1-minute candles and the market settings. Every
 // write takes the open transaction, so an order, its fills and its ledger movements commit
@@ -88,13 +88,13 @@ export async function recentTrades(
  * A trade between two of the user's own orders counts twice, once per side, so the buyer's and
  * the seller's halves are read as two selects joined by UNION ALL.
  *
- * @example const { rows, total } = await userFills(db, 7, { symbol: 'BTCUSDT', page: 1, limit: 20 });
+ * @example const { list, total } = await userFills(db, 7, { symbol: 'BTCUSDT', page: 1, limit: 20 });
  */
 export async function userFills(
   db: Executor,
   userId: number,
   query: { symbol?: string | undefined; page: number; limit: number },
-): Promise<{ rows: Omit<SpotFill, 'fee_coin'>[]; total: number }> {
+): Promise<Page<Omit<SpotFill, 'fee_coin'>>> {
   const half = (side: Side) => {
     let q = db
       .selectFrom('spot_trades')
@@ -117,12 +117,11 @@ export async function userFills(
     return q;
   };
   const fills = db.selectFrom(half('buy').unionAll(half('sell')).as('fills'));
-  const { rows, total } = await fetchPage(fills, query, (q) =>
-    q.selectAll().orderBy('id', 'desc').orderBy('side'),
-  );
-  return {
-    total,
-    rows: rows.map((row) => {
+  return pageOf(
+    fills,
+    query,
+    (q) => q.selectAll().orderBy('id', 'desc').orderBy('side'),
+    (row): Omit<SpotFill, 'fee_coin'> => {
       const taker = row.taker_side === row.side;
       return {
         id: row.id,
@@ -136,8 +135,8 @@ export async function userFills(
         role: taker ? 'taker' : 'maker',
         created_at: row.created_at,
       };
-    }),
-  };
+    },
+  );
 }
 
 /** Every resting order (open or partly filled limit orders), oldest first: the books to rebuild. */

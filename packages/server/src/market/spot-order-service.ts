@@ -1,7 +1,7 @@
 import { Big } from 'big.js';
 import type { Page, SpotFill, SpotOrder } from '@exchange/api';
 import type { Storage } from '../db/connect.ts';
-import { fetchPage } from '../db/page.ts';
+import { pageOf } from '../db/page.ts';
 import { settle } from '../settlement/settle.ts';
 import { InsufficientFundsError, type SpotMovement } from '../wallet/ledger.ts';
 import type { MarketData, RecordedTrades } from './market-data.ts';
@@ -210,15 +210,12 @@ export class SpotOrderService {
     if (query.symbol !== undefined)
       q = q.where('symbol', '=', this.markets.get(query.symbol).pair.symbol);
     if (query.side !== undefined) q = q.where('side', '=', query.side);
-    const { rows, total } = await fetchPage(q, query, (q) => q.selectAll().orderBy('id', 'desc'));
-    return {
-      list: rows.map((row) =>
-        toSpotOrder(row, findSpotPair(row.symbol) ?? this.markets.get(row.symbol).pair),
-      ),
-      page: query.page,
-      limit: query.limit,
-      total,
-    };
+    return pageOf(
+      q,
+      query,
+      (q) => q.selectAll().orderBy('id', 'desc'),
+      (row) => toSpotOrder(row, findSpotPair(row.symbol) ?? this.markets.get(row.symbol).pair),
+    );
   }
 
   /**
@@ -231,15 +228,13 @@ export class SpotOrderService {
   ): Promise<Page<SpotFill>> {
     const symbol =
       query.symbol === undefined ? undefined : this.markets.get(query.symbol).pair.symbol;
-    const { rows, total } = await userFills(this.storage.db, userId, { ...query, symbol });
+    const page = await userFills(this.storage.db, userId, { ...query, symbol });
     return {
-      list: rows.map((fill) => {
+      ...page,
+      list: page.list.map((fill) => {
         const pair = findSpotPair(fill.symbol) ?? this.markets.get(fill.symbol).pair;
         return { ...fill, fee_coin: fill.side === 'buy' ? pair.base : pair.quote };
       }),
-      page: query.page,
-      limit: query.limit,
-      total,
     };
   }
 }
