@@ -71,3 +71,15 @@ export function amountForTotal(total: string, price: string | null, sizeDecimals
   if (t === null || p === null) return '';
   return truncateDecimal(t.div(p), sizeDecimals);
 }
+
+/**
+ * The text to send for a field: canonical decimal ('1.' → '1', '0.50' → '0.5') as the wire's
+ * decimal string wants it.
+ *
+ * @example wireDecimal('1.50') // '1.5'
+ */
+export function wireDecimal(text: string): string {
+  const value = parseDecimal(text);
+  if (value === null) throw new TypeError(`Not a decimal number: "${text}"`);
+  return value.toFixed();
+}

@@ -13,4 +13,25 @@ export {
   positiveDecimal,
   totalFor,
   truncateDecimal,
+  wireDecimal,
 } from './decimal-math.ts';
+
+export { quoteDecimals, validateOrder } from './order-checks.ts';
+export type {
+  Available,
+  OrderChecks,
+  OrderDraft,
+  OrderProblem,
+  OrderRules,
+  ProblemField,
+} from './order-checks.ts';
+
+export {
+  amountForPercent,
+  deviationFromLast,
+  estimateMarketPrice,
+  FAR_FROM_LAST_PRICE,
+  isFarFromLastPrice,
+  percentOfAvailable,
+} from './order-preview.ts';
+export type { BookSides, PriceLevel } from './order-preview.ts';

@@ -15,7 +15,7 @@ import { i18nLoader, WithI18n } from '../../../testing/story-loaders.tsx';
 const ltr = (text: string) => `\u2066${text}\u2069`;
 import { OrderForm, type OrderFormProps } from './order-form.tsx';
 import { BTC } from './order-form-fixtures.ts';
-import type { BookSides } from './order-form-math.ts';
+import type { BookSides } from '@exchange/formulas';
 
 /** Asks starting 10 % above the last price: a market buy is far from it. */
 const thinBook = (): BookSides => ({

@@ -15,7 +15,7 @@ import { activateLocale } from '../../../i18n/load-locale.ts';
 const ltr = (text: string) => `\u2066${text}\u2069`;
 import { OrderForm, type OrderFormProps } from './order-form.tsx';
 import { BTC } from './order-form-fixtures.ts';
-import type { BookSides } from './order-form-math.ts';
+import type { BookSides } from '@exchange/formulas';
 
 let i18n: I18n;
 beforeAll(async () => {

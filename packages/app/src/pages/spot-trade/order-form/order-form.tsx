@@ -10,6 +10,7 @@ import {
   PercentSlider,
   Tabs,
   TRIM_TRAILING_ZEROS,
+  VISUALLY_HIDDEN,
   withUnit,
 } from '@exchange/design-system';
 import {
@@ -20,18 +21,22 @@ import {
   wireDecimal,
   type BookSides,
   type ProblemField,
-} from './order-form-math.ts';
-import { problemMessage } from './order-problem-message.ts';
-import { AvailableLine } from './available-line.tsx';
-import { DecimalField } from './decimal-field.tsx';
-import { visibleProblem } from './visible-problem.ts';
-import { OrderConfirmDialog, type PendingMarketOrder } from './order-confirm-dialog.tsx';
-import { SideToggle } from './side-toggle.tsx';
-import { SignInPrompt } from './sign-in-prompt.tsx';
-import { useOrderDraft } from './use-order-draft.ts';
-import styles from './order-form.module.css';
-import { newClientOrderId } from '../data/client-order-id.ts';
+} from '@exchange/formulas';
+import { AvailableLine } from '../../../trading/order-form/available-line.tsx';
+import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
+import {
+  OrderConfirmDialog,
+  type PendingMarketOrder,
+} from '../../../trading/order-form/order-confirm-dialog.tsx';
+import { problemMessage } from '../../../trading/order-form/order-problem-message.ts';
+import { SideToggle } from '../../../trading/order-form/side-toggle.tsx';
+import { SignInPrompt } from '../../../trading/order-form/sign-in-prompt.tsx';
+import { useOrderDraft } from '../../../trading/order-form/use-order-draft.ts';
+import { visibleProblem } from '../../../trading/order-form/visible-problem.ts';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
+import { newClientOrderId } from '../data/client-order-id.ts';
+import { spotOrderRules } from '../data/spot-trading-pair.ts';
+import styles from './order-form.module.css';
 
 /** Props of {@link OrderForm} (the interface fixed in the spot-trade split). */
 export interface OrderFormProps {
@@ -104,6 +109,7 @@ export function OrderForm({
   const totalRef = useRef<HTMLInputElement>(null);
 
   const halted = pair.status === 'halted';
+  const rules = spotOrderRules(pair);
   const available = signedIn ? balances : null;
   const book = type === 'market' ? (getOrderBook?.() ?? null) : null;
   /** The price amount and total link at: the limit price, or for a market order the best
@@ -119,7 +125,7 @@ export function OrderForm({
         })?.price ?? null)
       : null;
   const bestPrice = linkPrice(side, type);
-  const draft = useOrderDraft({ pair, side, type, marketPrice: bestPrice, available });
+  const draft = useOrderDraft({ pair: rules, side, type, marketPrice: bestPrice, available });
   const { fields } = draft;
 
   // A picked price fills the price and switches to Limit, adjusting state during render
@@ -145,7 +151,7 @@ export function OrderForm({
         : null;
     const problems = validateOrder(
       { side, type, price: fields.price, amount: fields.amount },
-      { pair, available, marketPrice: estimate?.price ?? null },
+      { pair: rules, available, marketPrice: estimate?.price ?? null },
     );
     return { estimate, problems };
   };
@@ -301,7 +307,7 @@ export function OrderForm({
           <AvailableLine
             amount={balances === null ? null : side === 'buy' ? balances.quote : balances.base}
             coin={side === 'buy' ? quote : base}
-            decimals={side === 'buy' ? quoteDecimals(pair) : pair.size_precision}
+            decimals={side === 'buy' ? quoteDecimals(rules) : pair.size_precision}
           />
         ) : null}
         <p className={styles.hint}>
@@ -332,7 +338,7 @@ export function OrderForm({
           <SignInPrompt />
         )}
       </fieldset>
-      <p className={styles.visuallyHidden} role="status">
+      <p className={VISUALLY_HIDDEN} role="status">
         {announcement}
       </p>
     </form>

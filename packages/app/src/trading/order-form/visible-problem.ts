@@ -1,4 +1,4 @@
-import type { OrderProblem, ProblemField } from './order-form-math.ts';
+import type { OrderProblem, ProblemField } from '@exchange/formulas';
 
 /** What the user has done so far, which decides which problems are worth showing. */
 export interface ProblemVisibility {

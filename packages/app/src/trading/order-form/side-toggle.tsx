@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderSide } from '@exchange/api';
-import styles from './order-form.module.css';
+import styles from './order-form-blocks.module.css';
 
 /** Props of {@link SideToggle}. */
 export interface SideToggleProps {

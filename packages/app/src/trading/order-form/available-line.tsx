@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatAmount, Num, withUnit } from '@exchange/design-system';
-import styles from './order-form.module.css';
+import styles from './order-form-blocks.module.css';
 
 /** Props of {@link AvailableLine}. */
 export interface AvailableLineProps {

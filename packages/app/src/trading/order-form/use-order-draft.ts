@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { OrderSide, OrderType } from '@exchange/api';
-import { amountForTotal, totalFor, truncateDecimal } from '@exchange/formulas';
 import {
   amountForPercent,
+  amountForTotal,
   percentOfAvailable,
   quoteDecimals,
-  sanitizeDecimalInput,
+  totalFor,
+  truncateDecimal,
   type Available,
-  type PairRules,
-} from './order-form-math.ts';
+  type OrderRules,
+} from '@exchange/formulas';
+import { sanitizeDecimalInput } from './decimal-input.ts';
 
 /** The linked fields of the order form, as typed. */
 export interface DraftFields {
@@ -23,7 +25,7 @@ export interface DraftFields {
 
 /** What the linkage needs to know on every change. */
 export interface DraftContext {
-  pair: PairRules;
+  pair: OrderRules;
   side: OrderSide;
   type: OrderType;
   /** A market order's estimated price, which the fields link at; unused for a limit order. */
@@ -52,14 +54,14 @@ export function useOrderDraft(context: DraftContext) {
       side: ctx.side,
       price: priceFor(price, ctx),
       available: ctx.available,
-      sizeDecimals: pair.size_precision,
+      sizeDecimals: pair.sizePrecision,
     });
 
   /** Recompute what depends on the price from the anchored size field. */
   const relink = (next: DraftFields, ctx: DraftContext = context): DraftFields => {
     const price = priceFor(next.price, ctx);
     if (next.anchor === 'total') {
-      const amount = amountForTotal(next.total, price, pair.size_precision);
+      const amount = amountForTotal(next.total, price, pair.sizePrecision);
       return { ...next, amount, percent: percentFor(amount, next.price, ctx) };
     }
     return {
@@ -75,7 +77,7 @@ export function useOrderDraft(context: DraftContext) {
       setFields((current) =>
         relink({
           ...current,
-          price: sanitizeDecimalInput(text, current.price, pair.price_precision),
+          price: sanitizeDecimalInput(text, current.price, pair.pricePrecision),
         }),
       );
     },
@@ -83,12 +85,12 @@ export function useOrderDraft(context: DraftContext) {
     fillPrice(price: string, changes: Partial<DraftContext> = {}) {
       const ctx = { ...context, ...changes };
       setFields((current) =>
-        relink({ ...current, price: truncateDecimal(price, pair.price_precision) }, ctx),
+        relink({ ...current, price: truncateDecimal(price, pair.pricePrecision) }, ctx),
       );
     },
     setAmount(text: string) {
       setFields((current) => {
-        const amount = sanitizeDecimalInput(text, current.amount, pair.size_precision);
+        const amount = sanitizeDecimalInput(text, current.amount, pair.sizePrecision);
         return relink({ ...current, amount, anchor: 'amount' });
       });
     },
@@ -104,7 +106,7 @@ export function useOrderDraft(context: DraftContext) {
           side: context.side,
           price: priceFor(current.price, context),
           available: context.available,
-          sizeDecimals: pair.size_precision,
+          sizeDecimals: pair.sizePrecision,
         });
         return {
           ...current,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderProblem } from './order-form-math.ts';
+import type { OrderProblem } from '@exchange/formulas';
 import { visibleProblem } from './visible-problem.ts';
 
 const problems: OrderProblem[] = [

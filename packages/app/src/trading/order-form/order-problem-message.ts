@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { formatAmount, isolateLtr, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
-import type { OrderProblem } from './order-form-math.ts';
+import type { OrderProblem } from '@exchange/formulas';
 
 /**
  * The message shown under a field for a validation problem, in the active language.

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import styles from './order-form.module.css';
+import styles from './order-form-blocks.module.css';
 
 /**
  * Shown instead of the submit button to a visitor: Log in (returning here afterwards, with the

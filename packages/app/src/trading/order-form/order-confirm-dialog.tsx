@@ -7,8 +7,7 @@ import {
   withUnit,
 } from '@exchange/design-system';
 import type { OrderSide } from '@exchange/api';
-import { truncateDecimal } from '@exchange/formulas';
-import { deviationFromLast } from './order-form-math.ts';
+import { deviationFromLast, truncateDecimal } from '@exchange/formulas';
 
 /** The market order awaiting confirmation. */
 export interface PendingMarketOrder {
