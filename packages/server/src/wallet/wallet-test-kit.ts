@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import { apiRoutes, failureBodySchema } from '@exchange/api';
+import { startTestExchange, type TestExchange } from '../../test/harness.ts';
+import type { AccountSnapshot } from './ledger.ts';
+
+// What the wallet route tests share: one exchange per test file with two demo users, the coin
+// ids and well-formed addresses they use, and the helpers every file calls.
+
+/** Well-formed TRC20 addresses (withdrawals check the network's format, issue 14). */
+export const TRON_A = 'TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV';
+export const TRON_B = 'TJx8bVq3zP1mN5kL7cR2tY9wE4sD6fG8hA';
+
+export const USDT = 1;
+export const BTC = 2;
+export const USDC = 4;
+export const DOGE = 6;
+
+/** The fields a 422 names. */
+export function fieldsOf(body: unknown): string[] {
+  return failureBodySchema.parse(body).data?.errors.map((e) => e.field) ?? [];
+}
+
+export interface WalletTest {
+  ex: TestExchange;
+  alice: { token: string; id: number };
+  bob: { token: string; id: number };
+  /** Every `onBalances` call of the exchange, in order. */
+  balanceEvents: { userId: number; accounts: readonly AccountSnapshot[] }[];
+  /** Ask for a withdrawal code for `email` (200 expected) and read it from the demo mailbox. */
+  withdrawCode: (email: string) => Promise<string>;
+}
+
+/**
+ * A fresh exchange (in-memory SQLite, demo mode) with Alice and Bob signed up and their demo
+ * funds granted. Call it in `beforeAll` and close `ex` in `afterAll`.
+ *
+ * @example
+ * let t: WalletTest;
+ * beforeAll(async () => (t = await startWalletTest()));
+ * afterAll(() => t.ex.close());
+ */
+export async function startWalletTest(): Promise<WalletTest> {
+  const balanceEvents: WalletTest['balanceEvents'] = [];
+  const ex = await startTestExchange({
+    hooks: { onBalances: (userId, accounts) => balanceEvents.push({ userId, accounts }) },
+  });
+  const alice = await ex.signUp('alice@example.com');
+  const bob = await ex.signUp('bob@example.com');
+
+  async function withdrawCode(email: string): Promise<string> {
+    const res = await ex.call(apiRoutes.getCaptcha, { body: { email, type: 'withdraw' } });
+    expect(res.status).toBe(200);
+    return ex.lastCode(email);
+  }
+
+  return { ex, alice, bob, balanceEvents, withdrawCode };
+}
