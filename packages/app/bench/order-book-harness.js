@@ -9,9 +9,9 @@ import { I18nProvider } from '@lingui/react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import '@exchange/design-system/styles.css';
 import { messages } from '../src/locales/en/messages.po';
-import { OrderBook } from '../src/pages/spot-trade/order-book/order-book.tsx';
-import { createOrderBookStore } from '../src/pages/spot-trade/order-book/order-book-store.ts';
-import { createRandomWalkBook } from '../src/pages/spot-trade/order-book/random-walk-book.ts';
+import { OrderBook } from '../src/trading/order-book/order-book.tsx';
+import { createOrderBookStore } from '../src/trading/order-book/order-book-store.ts';
+import { createRandomWalkBook } from '../src/trading/order-book/random-walk-book.ts';
 
 const LEVELS = 20;
 const i18n = setupI18n({ locale: 'en', messages: { en: messages } });

@@ -18,13 +18,13 @@ import { usePriceDirection } from './data/use-price-direction.ts';
 import { useSpotMarket } from './data/use-spot-market.ts';
 import { useSpotUserEvents } from './data/use-spot-user-events.ts';
 import { useTradeBalances } from './data/use-trade-balances.ts';
-import { OrderBook } from './order-book/order-book.tsx';
+import { OrderBook } from '../../trading/order-book/order-book.tsx';
 import { OrderForm } from './order-form/order-form.tsx';
 import { SpotOrders } from './orders/spot-orders.tsx';
 import { useDateTimeOptions } from './orders/use-date-time-options.ts';
 import { PairHeader, pairStats } from './pair-header/pair-header.tsx';
 import { PairSwitcher } from './pair-switcher/pair-switcher.tsx';
-import { RecentTrades } from './recent-trades/recent-trades.tsx';
+import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
 import { SpotChartPanel } from './spot-chart-panel.tsx';
 import styles from './spot-trade-page.module.css';
 

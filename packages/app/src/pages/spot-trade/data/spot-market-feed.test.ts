@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { mockRouteFailure, mockUrl, routeHandler } from '@exchange/api/msw';
 import { ok, type DepthAggTrade } from '@exchange/api';
 import type { PublicTrade } from '@exchange/api/socket';
-import { createOrderBookStore } from '../order-book/order-book-store.ts';
-import { createTradesStore } from '../recent-trades/trades-store.ts';
+import { createOrderBookStore } from '../../../trading/order-book/order-book-store.ts';
+import { createTradesStore } from '../../../trading/recent-trades/trades-store.ts';
 import { createSpotMarketFeed, DEPTH_SNAPSHOT_LIMIT } from './spot-market-feed.ts';
 import { testApi } from '../../../testing/test-api.ts';
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@exchange/api';
 import type { MarketUpdateOf } from '../../../live/market-bus.ts';
-import type { OrderBookStore } from '../order-book/order-book-store.ts';
-import type { TradesStore } from '../recent-trades/trades-store.ts';
+import type { OrderBookStore } from '../../../trading/order-book/order-book-store.ts';
+import type { TradesStore } from '../../../trading/recent-trades/trades-store.ts';
 
 /** Levels per side asked for in the HTTP snapshot (the book shows at most this many). */
 export const DEPTH_SNAPSHOT_LIMIT = 50;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useAppServices } from '../../../app-services.tsx';
 import { useMarketChannel } from '../../../live/use-market-channel.ts';
 import { useSocketReopened } from '../../../live/use-socket-reopened.ts';
-import { createOrderBookStore, type OrderBookStore } from '../order-book/order-book-store.ts';
-import { createTradesStore, type TradesStore } from '../recent-trades/trades-store.ts';
+import { createOrderBookStore, type OrderBookStore } from '../../../trading/order-book/order-book-store.ts';
+import { createTradesStore, type TradesStore } from '../../../trading/recent-trades/trades-store.ts';
 import { createSpotMarketFeed } from './spot-market-feed.ts';
 
 /** The live stores of the pair shown. */

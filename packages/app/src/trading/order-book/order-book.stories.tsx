@@ -4,7 +4,7 @@ import { expect, fn, userEvent, screen, within } from 'storybook/test';
 import { formatAmount } from '@exchange/design-system';
 import type { I18n } from '@lingui/core';
 import type { PriceLevel } from '@exchange/api/socket';
-import { WithI18n, i18nLoader } from '../../../testing/story-loaders.tsx';
+import { WithI18n, i18nLoader } from '../../testing/story-loaders.tsx';
 import { OrderBook, ROWS_PER_SIDE, type OrderBookProps } from './order-book.tsx';
 import { createOrderBookStore, type OrderBookStore } from './order-book-store.ts';
 import { createRandomWalkBook } from './random-walk-book.ts';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import type { I18n } from '@lingui/core';
 import type { PublicTrade } from '@exchange/api/socket';
-import { WithI18n, i18nLoader } from '../../../testing/story-loaders.tsx';
+import { WithI18n, i18nLoader } from '../../testing/story-loaders.tsx';
 import { RecentTrades, TRADE_ROWS, type RecentTradesProps } from './recent-trades.tsx';
 import { sampleTrades } from './trades-fixture.ts';
 import { createTradesStore } from './trades-store.ts';

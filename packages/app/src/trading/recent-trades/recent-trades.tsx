@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatAmount, formatTime, Num, zoneLabel, VISUALLY_HIDDEN } from '@exchange/design-system';
-import { PanelStatus } from '../panel-status.tsx';
+import { PanelStatus } from '../panel-status/panel-status.tsx';
 import type { TradesStore } from './trades-store.ts';
 import styles from './recent-trades.module.css';
 

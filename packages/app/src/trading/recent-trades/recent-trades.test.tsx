@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale } from '../../../i18n/load-locale.ts';
+import { activateLocale } from '../../i18n/load-locale.ts';
 import { RecentTrades } from './recent-trades.tsx';
 import { sampleTrades } from './trades-fixture.ts';
 import { createTradesStore } from './trades-store.ts';

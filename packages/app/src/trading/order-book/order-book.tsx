@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Select, VISUALLY_HIDDEN } from '@exchange/design-system';
-import { PanelStatus } from '../panel-status.tsx';
+import { PanelStatus } from '../panel-status/panel-status.tsx';
 import {
   AGGREGATION_FACTORS,
   aggregationStep,
@@ -26,9 +26,9 @@ export const ROWS_PER_SIDE = 10;
 /** Props of {@link OrderBook}. */
 export interface OrderBookProps {
   store: OrderBookStore;
-  /** SpotPair.price_precision: tick = 10^-pricePrecision. */
+  /** The pair's price precision (TradingPair.pricePrecision): tick = 10^-pricePrecision. */
   pricePrecision: number;
-  /** SpotPair.size_precision. */
+  /** The pair's amount precision (TradingPair.sizePrecision): step = 10^-sizePrecision. */
   sizePrecision: number;
   baseCoin: string;
   quoteCoin: string;

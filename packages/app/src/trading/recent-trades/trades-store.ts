@@ -1,5 +1,5 @@
 import type { PublicTrade } from '@exchange/api/socket';
-import { animationFrame, createFrameBatcher, type Schedule } from '../../../live/frame-batcher.ts';
+import { animationFrame, createFrameBatcher, type Schedule } from '../../live/frame-batcher.ts';
 
 /** What {@link TradesStore.getSnapshot} returns; the same object until the next flush. */
 export interface TradesState {

@@ -8,7 +8,7 @@ import type { PriceLevel } from '@exchange/api/socket';
 // The app's global styles (tokens, line height): the book's height is measured as the app shows it.
 import '@exchange/design-system/styles.css';
 import { fontsSettled } from '@exchange/design-system/fonts-settled';
-import { activateLocale } from '../../../i18n/load-locale.ts';
+import { activateLocale } from '../../i18n/load-locale.ts';
 import { OrderBook, ROWS_PER_SIDE, type OrderBookProps } from './order-book.tsx';
 import { createOrderBookStore, type OrderBookStore } from './order-book-store.ts';
 import { createRandomWalkBook } from './random-walk-book.ts';
