@@ -1,5 +1,6 @@
 import { Big } from 'big.js';
 import type { SpotOrder } from '@exchange/api';
+import { truncateDecimal } from '@exchange/formulas';
 import type { BookOrder } from './order-book.ts';
 import type { SpotPair } from './pairs.ts';
 import type { SpotOrdersTable } from './tables.ts';
@@ -31,10 +32,7 @@ export function toSpotOrder(row: OrderRow, pair: SpotPair): SpotOrder {
     filled_amount: filled.toFixed(),
     filled_quote: filledQuote.toFixed(),
     avg_price: filled.gt(0)
-      ? filledQuote
-          .div(filled)
-          .round(pair.pricePrecision + 2, Big.roundDown)
-          .toFixed()
+      ? truncateDecimal(filledQuote.div(filled), pair.pricePrecision + 2)
       : '0',
     fee: plain(row.fee),
     fee_coin: row.side === 'buy' ? pair.base : pair.quote,

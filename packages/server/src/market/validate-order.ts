@@ -1,13 +1,9 @@
 import { Big } from 'big.js';
+import { decimalsOf } from '@exchange/formulas';
 import { OrderRejectedError, type PlaceOrderInput } from './market-events.ts';
 import { checkOrderBounds } from './order-bounds.ts';
 import type { SpotPair } from './pairs.ts';
 import { plain } from './spot-order-view.ts';
-
-function decimals(value: string): number {
-  const dot = value.indexOf('.');
-  return dot < 0 ? 0 : value.length - dot - 1;
-}
 
 /**
  * Check an order against the pair's rules (tick, size precision, minimum, bounds around
@@ -21,13 +17,13 @@ export function validateOrder(
   if (input.type === 'limit') {
     if (input.price === undefined)
       throw new OrderRejectedError('A limit order needs a price', 422, 'price');
-    if (decimals(plain(input.price)) > pair.pricePrecision) {
+    if (decimalsOf(plain(input.price)) > pair.pricePrecision) {
       throw new OrderRejectedError(`Price must be a multiple of ${pair.tickSize}`, 422, 'price');
     }
   } else if (input.price !== undefined) {
     throw new OrderRejectedError('A market order takes no price', 422, 'price');
   }
-  if (decimals(plain(input.amount)) > pair.sizePrecision) {
+  if (decimalsOf(plain(input.amount)) > pair.sizePrecision) {
     throw new OrderRejectedError(
       `Amount has at most ${pair.sizePrecision} decimals`,
       422,

@@ -1,6 +1,7 @@
 // The ledger's primitive: one balanced journal over locked accounts (see ledger.ts for the
 // operations built on it, and packages/server/README.md "Ledger").
 import { Big, type BigSource } from 'big.js';
+import { decimalsOf } from '@exchange/formulas';
 import type { StatementType } from '@exchange/api';
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
@@ -92,7 +93,7 @@ export function positive(amount: BigSource, what: string): Big {
     throw new LedgerError(`${what} is not a decimal number`);
   }
   if (value.lte(0)) throw new LedgerError(`${what} must be greater than zero`);
-  if (value.round(LEDGER_SCALE, Big.roundDown).cmp(value) !== 0) {
+  if (decimalsOf(value.toFixed()) > LEDGER_SCALE) {
     throw new LedgerError(`${what} has more than ${LEDGER_SCALE} decimals`);
   }
   return value;

@@ -1,5 +1,6 @@
 import { Big } from 'big.js';
 import type { WalletEntry } from '@exchange/api';
+import { truncateDecimal } from '@exchange/formulas';
 import type { Coin } from '../config/coins.ts';
 import type { PriceSource } from '../http/context.ts';
 import { toAmount } from './ledger.ts';
@@ -28,13 +29,11 @@ export function walletEntry(
     balance: toAmount(balance),
     freeze: toAmount(frozen),
     total_balance: toAmount(total),
-    usdt_equivalence: toAmount(
-      usdtValue(prices, coin.name, total).round(VALUE_DECIMALS, Big.roundDown),
-    ),
+    usdt_equivalence: valuation(usdtValue(prices, coin.name, total)),
   };
 }
 
-/** Round a valuation down for the wire. */
+/** Truncate a valuation for the wire (SPEC.md section 5: truncated, never rounded). */
 export function valuation(value: Big): string {
-  return toAmount(value.round(VALUE_DECIMALS, Big.roundDown));
+  return toAmount(truncateDecimal(value, VALUE_DECIMALS));
 }

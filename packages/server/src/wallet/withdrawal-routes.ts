@@ -1,6 +1,7 @@
 import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import { cancelWithdraw, getWithdraw, withdraw } from '@exchange/api';
+import { decimalsOf } from '@exchange/formulas';
 import { consumeCode } from '../accounts/email-codes.ts';
 import { addressProblem } from '../config/coins.ts';
 import { pageOf } from '../db/page.ts';
@@ -31,7 +32,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     const amount = new Big(body.amount);
     if (amount.lt(rules.min_withdraw))
       throw fieldError('amount', `The minimum is ${rules.min_withdraw} ${coin.name}`);
-    if (amount.round(rules.withdraw_precision, Big.roundDown).cmp(amount) !== 0) {
+    if (decimalsOf(amount.toFixed()) > rules.withdraw_precision) {
       throw fieldError('amount', `At most ${rules.withdraw_precision} decimals`);
     }
     if (amount.lte(rules.withdraw_fee))
