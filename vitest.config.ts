@@ -64,6 +64,8 @@ const optimizeDeps = {
     // chart's history-range imports the plugin with its file extension: a different id to Vite.
     'dayjs/plugin/utc.js',
     'qrcode-generator',
+    // The time-series chart imports it on first draw (dynamic import): bundle it up front too.
+    'uplot',
     'klinecharts',
     'fast-check',
     'zod',
