@@ -1,27 +1,20 @@
 import { useMemo } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useAppServices } from '../../app-services.tsx';
-import { useTickers } from '../../live/use-tickers.ts';
-import { spotPairsQuery } from '../../queries/pairs.query.ts';
-import { toMarketRows } from '../market/market-rows.ts';
+import { SPOT_MARKET, useMarketRows } from '../market/use-market-rows.ts';
 import { cardSymbols, homeCards, sparklineValues } from './home-cards.ts';
 import type { HomeMarketsProps } from './home-markets.tsx';
 import { sparklineQuery } from './home-queries.ts';
 
 /**
- * The home page's market cards, live: the spot pair list overlaid by the socket's tickers, and
- * a sparkline per shown pair (24 hourly bars, one cached query per pair) whose end follows the
- * ticker.
+ * The home page's market cards, live: the spot rows of {@link useMarketRows}, and a sparkline
+ * per shown pair (24 hourly bars, one cached query per pair) whose end follows the ticker.
  */
 export function useHomeMarkets(): HomeMarketsProps {
   const { api } = useAppServices();
-  const pairs = useQuery(spotPairsQuery(api));
-  const tickers = useTickers('trade');
+  const { pairs, rows, tickers } = useMarketRows(SPOT_MARKET);
   const list = pairs.data;
-  const cards = useMemo(
-    () => homeCards(toMarketRows('spot', list ?? [], tickers), list ?? []),
-    [list, tickers],
-  );
+  const cards = useMemo(() => homeCards(rows, list ?? []), [rows, list]);
   const symbols = cardSymbols(cards);
   const bars = useQueries({ queries: symbols.map((symbol) => sparklineQuery(api, symbol)) });
   const sparklines = new Map(

@@ -1,28 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../app-services.tsx';
-import { useTickers } from '../../live/use-tickers.ts';
-import { contractPairsQuery, spotPairsQuery } from '../../queries/pairs.query.ts';
 import { MarketView } from './market-view.tsx';
-import { toMarketRows } from './market-rows.ts';
+import { CONTRACT_MARKET, SPOT_MARKET, useMarketRows } from './use-market-rows.ts';
 
 /** /market: the pair lists from the API, kept live by the socket's ticker feeds. */
 export function MarketPage() {
-  const { api } = useAppServices();
-  const spotPairs = useQuery(spotPairsQuery(api));
-  const contractPairs = useQuery(contractPairsQuery(api));
-  const spotTickers = useTickers('trade');
-  const contractTickers = useTickers('contract');
+  const spot = useMarketRows(SPOT_MARKET);
+  const contract = useMarketRows(CONTRACT_MARKET);
   const status =
-    spotPairs.isPending || contractPairs.isPending
+    spot.pairs.isPending || contract.pairs.isPending
       ? 'loading'
-      : spotPairs.isError && contractPairs.isError
+      : spot.pairs.isError && contract.pairs.isError
         ? 'error'
         : 'ready';
-  return (
-    <MarketView
-      status={status}
-      spot={toMarketRows('spot', spotPairs.data ?? [], spotTickers)}
-      contract={toMarketRows('contract', contractPairs.data ?? [], contractTickers)}
-    />
-  );
+  return <MarketView status={status} spot={spot.rows} contract={contract.rows} />;
 }
