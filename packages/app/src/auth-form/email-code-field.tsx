@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaptchaPurpose } from '@exchange/api';
 import { Button, TextInput } from '@exchange/design-system';
 import { useState } from 'react';
-import { useAppServices } from '../../app-services.tsx';
+import { useAppServices } from '../app-services.tsx';
 import { DemoCodeNotice, useDemoMode } from './demo-code-notice.tsx';
 import { useResendCountdown } from './use-resend-countdown.ts';
 import { emailProblem } from './validation.ts';
-import styles from './auth-layout.module.css';
+import styles from './account-fields.module.css';
 
 export interface EmailCodeFieldProps {
   email: string;

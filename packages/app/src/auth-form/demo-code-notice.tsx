@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEMO_MODE_CONFIG } from '@exchange/api';
 import { Button } from '@exchange/design-system';
-import { useAppServices } from '../../app-services.tsx';
-import { configUrl } from '../../config/site-config.ts';
-import { useSiteConfig } from '../../config/use-site-config.ts';
+import { useAppServices } from '../app-services.tsx';
+import { configUrl } from '../config/site-config.ts';
+import { useSiteConfig } from '../config/use-site-config.ts';
 import { demoCodeQuery } from './demo-mailbox.query.ts';
-import styles from './auth-layout.module.css';
+import styles from './account-fields.module.css';
 
 /** Where the notice stands: before a send, looking the code up, showing it, or pointing away. */
 type DemoNoticeState = 'waiting' | 'loading' | 'code' | 'missing';

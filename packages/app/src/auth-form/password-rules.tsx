@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { passwordRules } from './validation.ts';
 import { PASSWORD_RULES } from './validation-messages.ts';
-import styles from './auth-layout.module.css';
+import styles from './account-fields.module.css';
 import { VISUALLY_HIDDEN } from '@exchange/design-system';
 
 /** The password rules, each marked met or not as the user types. */
