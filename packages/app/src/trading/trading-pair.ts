@@ -21,3 +21,34 @@ export interface TradingPair {
   /** Decimals of an amount in the base coin: the step is 10^-sizePrecision. */
   sizePrecision: number;
 }
+
+/**
+ * The fields a listed pair carries on the wire that a {@link TradingPair} is made of: a spot pair
+ * and a perpetual contract both have them, so either maps with {@link tradingPairOf}.
+ */
+export interface ListedPair {
+  symbol: string;
+  name: string;
+  base_coin: string;
+  quote_coin: string;
+  logo: string;
+  price_precision: number;
+  size_precision: number;
+}
+
+/**
+ * A listed pair (the wire's snake_case) as the trading widgets take it.
+ *
+ * @example tradingPairOf(btcUsdt) // { symbol: 'BTCUSDT', name: 'BTC/USDT', baseCoin: 'BTC', … }
+ */
+export function tradingPairOf(pair: ListedPair): TradingPair {
+  return {
+    symbol: pair.symbol,
+    name: pair.name,
+    baseCoin: pair.base_coin,
+    quoteCoin: pair.quote_coin,
+    logo: pair.logo,
+    pricePrecision: pair.price_precision,
+    sizePrecision: pair.size_precision,
+  };
+}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ArticleSummary } from '@exchange/api';
 import { Button, formatDateTime, Num, VISUALLY_HIDDEN } from '@exchange/design-system';
-import { useDateTimeOptions } from '../spot-trade/orders/use-date-time-options.ts';
+import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
 import { ANNOUNCEMENT_COUNT } from './home-queries.ts';
 import styles from './home-page.module.css';
 

@@ -13,7 +13,7 @@ import {
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
 import { depthFrame, klineFrame, tradesFrame } from '../../testing/market-frames.ts';
 import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../testing/story-app.tsx';
-import type { ChartHost } from './spot-chart-panel.tsx';
+import type { ChartHost } from '../../trading/chart-panel/chart-panel.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
 
 const [firstPair] = spotPairsFixture;

@@ -11,21 +11,23 @@ import { useConnectionStatus } from '../../live/use-connection-status.ts';
 import { useTickers } from '../../live/use-tickers.ts';
 import { spotPairsQuery } from '../../queries/pairs.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { ChartPanel } from '../../trading/chart-panel/chart-panel.tsx';
+import { OrderBook } from '../../trading/order-book/order-book.tsx';
+import { PairHeader, pairStats } from '../../trading/pair-header/pair-header.tsx';
+import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
+import { PairSwitcher } from '../../trading/pair-switcher/pair-switcher.tsx';
+import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
+import { tradingPairOf } from '../../trading/trading-pair.ts';
+import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
+import { toMarketRows } from '../market/market-rows.ts';
 import { createSpotDatafeed } from './data/spot-datafeed.ts';
 import { useFavoritePairs } from './data/use-favorite-pairs.ts';
 import { usePlaceOrder } from './data/use-place-order.ts';
-import { usePriceDirection } from './data/use-price-direction.ts';
 import { useSpotMarket } from './data/use-spot-market.ts';
 import { useSpotUserEvents } from './data/use-spot-user-events.ts';
 import { useTradeBalances } from './data/use-trade-balances.ts';
-import { OrderBook } from '../../trading/order-book/order-book.tsx';
 import { OrderForm } from './order-form/order-form.tsx';
 import { SpotOrders } from './orders/spot-orders.tsx';
-import { useDateTimeOptions } from './orders/use-date-time-options.ts';
-import { PairHeader, pairStats } from './pair-header/pair-header.tsx';
-import { PairSwitcher } from './pair-switcher/pair-switcher.tsx';
-import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
-import { SpotChartPanel } from './spot-chart-panel.tsx';
 import styles from './spot-trade-page.module.css';
 
 export interface SpotTradePageProps {
@@ -143,6 +145,9 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
   const { timezone } = useDateTimeOptions();
   const tickers = useTickers('trade');
   const ticker = tickers.get(pair.symbol);
+  // The page's edge: the shared widgets take the product-neutral pair, not the SpotPair.
+  const trading = useMemo(() => tradingPairOf(pair), [pair]);
+  const rows = useMemo(() => toMarketRows('spot', pairs, tickers), [pairs, tickers]);
   const stats = pairStats(pair, ticker);
   const direction = usePriceDirection(stats.last);
   const favorites = useFavoritePairs();
@@ -177,7 +182,8 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
       <h1 className={styles.pageTitle}>{section}</h1>
       <div className={styles.header}>
         <PairHeader
-          pair={pair}
+          pair={trading}
+          listed={pair}
           ticker={ticker}
           direction={direction}
           favorite={favorites.isFavorite(pair.symbol)}
@@ -188,9 +194,9 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
           status={<ConnectionIndicator connection={connection} timeZone={timezone} />}
           switcher={
             <PairSwitcher
-              pairs={pairs}
-              tickers={tickers}
-              pair={pair}
+              rows={rows}
+              listLabel={t`Spot pairs`}
+              pair={trading}
               favorites={favorites}
               onSelect={onSymbolChange}
             />
@@ -198,8 +204,8 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
         />
       </div>
       <div className={styles.chartArea}>
-        <SpotChartPanel
-          pair={pair}
+        <ChartPanel
+          pair={trading}
           datafeed={datafeed}
           timezone={timezone}
           storageKey={`spot-chart:${user === null ? 'guest' : String(user.id)}`}

@@ -1,22 +1,15 @@
 import type { SpotPair } from '@exchange/api';
 import type { ChartSymbol } from '@exchange/chart';
+import { chartSymbolOf } from '../../../trading/chart-panel/chart-symbol.ts';
+import { tradingPairOf } from '../../../trading/trading-pair.ts';
 
 /**
- * The chart's symbol for a spot pair: the ticker is the pair's symbol, prices and volumes keep
- * the pair's precisions.
+ * The chart's symbol for a spot pair (the chart's symbol search lists spot pairs).
  *
  * @example toChartSymbol(btcUsdt) // { ticker: 'BTCUSDT', shortName: 'BTC/USDT', … }
  */
 export function toChartSymbol(pair: SpotPair): ChartSymbol {
-  return {
-    ticker: pair.symbol,
-    shortName: `${pair.base_coin}/${pair.quote_coin}`,
-    name: pair.name,
-    logo: pair.logo,
-    priceCurrency: pair.quote_coin,
-    pricePrecision: pair.price_precision,
-    volumePrecision: pair.size_precision,
-  };
+  return chartSymbolOf(tradingPairOf(pair));
 }
 
 /**

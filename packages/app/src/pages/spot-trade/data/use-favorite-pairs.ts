@@ -1,12 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAppServices } from '../../../app-services.tsx';
+import type { FavoritePairs } from '../../../trading/pair-switcher/favorite-pairs.ts';
 import { favoriteId, readFavorites, writeFavorites } from '../../market/favorites-store.ts';
-
-/** The spot favourites, shared with /market's star column (same storage key and ids). */
-export interface FavoritePairs {
-  isFavorite: (symbol: string) => boolean;
-  toggle: (symbol: string) => void;
-}
 
 /**
  * Spot favourites over /market's favourites store: one list, so a star set on either page shows

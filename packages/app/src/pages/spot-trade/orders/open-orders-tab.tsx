@@ -6,12 +6,17 @@ import { AlertDialog, Button, type TableColumn, VISUALLY_HIDDEN } from '@exchang
 import { useAppServices } from '../../../app-services.tsx';
 import { callEffect } from '../../../errors/call-error-message.ts';
 import { cancelEach, openOrderIds, refreshAfterCancel } from './cancel-orders.ts';
-import { filledPercent, formatPrice, formatSize, orderTotal } from './order-format.ts';
-import { OrdersTable, type OrdersTabProps } from './orders-table.tsx';
+import {
+  filledPercent,
+  formatPrice,
+  formatSize,
+  orderTotal,
+} from '../../../trading/orders/order-format.ts';
+import { OrdersTable, type OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
 import { spotOrdersQuery } from './spot-orders.query.ts';
-import { useOrderColumns } from './use-order-columns.tsx';
-import { useOrderLabels } from './use-order-labels.ts';
-import styles from './spot-orders.module.css';
+import { useOrderColumns } from '../../../trading/orders/use-order-columns.tsx';
+import { useOrderLabels } from '../../../trading/orders/use-order-labels.ts';
+import styles from '../../../trading/orders/orders.module.css';
 
 /** Props of {@link OpenOrdersTab}. */
 export interface OpenOrdersTabProps extends OrdersTabProps {

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { SpotOrder } from '@exchange/api';
 import type { TableColumn } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
-import { formatPrice, formatSize, isZero } from './order-format.ts';
-import { OrdersTable, type OrdersTabProps } from './orders-table.tsx';
+import { formatPrice, formatSize, isZero } from '../../../trading/orders/order-format.ts';
+import { OrdersTable, type OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
 import { spotOrdersQuery } from './spot-orders.query.ts';
-import { useOrderColumns } from './use-order-columns.tsx';
-import { useOrderLabels } from './use-order-labels.ts';
-import styles from './spot-orders.module.css';
+import { useOrderColumns } from '../../../trading/orders/use-order-columns.tsx';
+import { useOrderLabels } from '../../../trading/orders/use-order-labels.ts';
+import styles from '../../../trading/orders/orders.module.css';
 
 /** The user's finished orders (filled or cancelled), newest first. */
 export function OrderHistoryTab(props: OrdersTabProps) {

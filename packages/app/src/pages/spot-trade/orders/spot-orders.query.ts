@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, OrderState } from '@exchange/api';
+import { ORDERS_PAGE_SIZE } from '../../../trading/orders/orders-page.ts';
 
 /**
  * Prefixes of the orders tables' queries: invalidate them when the user's orders or fills change
@@ -11,9 +12,6 @@ export const SPOT_ORDER_QUERY_KEYS = { orders: ['spotOrders'], fills: ['spotFill
 
 /** The trade wallet query's prefix: a cancel hands back the frozen balance. */
 export const TRADE_WALLET_QUERY_KEY = ['tradeWallet'] as const;
-
-/** Rows per page of each orders table. */
-export const ORDERS_PAGE_SIZE = 10;
 
 /** What a table shows: one pair, or every pair when `symbol` is null. */
 export interface OrdersScope {
@@ -69,9 +67,4 @@ export function spotFillsQuery(api: ApiClient, scope: OrdersScope) {
       ),
     placeholderData: keepPreviousData,
   });
-}
-
-/** How many pages `total` rows fill (at least 1, so an empty table still has its page). */
-export function pageCountOf(total: number, limit = ORDERS_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / limit));
 }

@@ -7,7 +7,7 @@ import { Checkbox, Tabs } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { OpenOrdersTab } from './open-orders-tab.tsx';
 import { OrderHistoryTab } from './order-history-tab.tsx';
-import type { OrdersTabProps } from './orders-table.tsx';
+import type { OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
 import { spotOrdersQuery } from './spot-orders.query.ts';
 import { TradeHistoryTab } from './trade-history-tab.tsx';
 import { usePairFormats } from './use-pair-formats.ts';

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { SpotFill } from '@exchange/api';
 import type { TableColumn } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
-import { OrdersTable, type OrdersTabProps } from './orders-table.tsx';
+import { OrdersTable, type OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
 import { spotFillsQuery } from './spot-orders.query.ts';
-import { useOrderColumns } from './use-order-columns.tsx';
-import { useOrderLabels } from './use-order-labels.ts';
+import { useOrderColumns } from '../../../trading/orders/use-order-columns.tsx';
+import { useOrderLabels } from '../../../trading/orders/use-order-labels.ts';
 
 /** The user's fills (GET /spots/fills), newest first, with maker/taker role and fee. */
 export function TradeHistoryTab(props: OrdersTabProps) {

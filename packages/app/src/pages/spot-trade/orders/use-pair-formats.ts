@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { SpotPair } from '@exchange/api';
 import { useAppServices } from '../../../app-services.tsx';
 import { spotPairsQuery } from '../../../queries/pairs.query.ts';
-import { pairFormatOf, unknownPairFormat, type PairFormat } from './order-format.ts';
+import {
+  pairFormatOf,
+  unknownPairFormat,
+  type PairFormat,
+} from '../../../trading/orders/order-format.ts';
+import { tradingPairOf } from '../../../trading/trading-pair.ts';
 
 /**
  * The display rules of any pair by symbol: the page's own pair at once, the others from the
@@ -14,8 +19,8 @@ export function usePairFormats(pair: SpotPair): (symbol: string) => PairFormat {
   const { api } = useAppServices();
   const { data: pairs } = useQuery(spotPairsQuery(api));
   return (symbol) => {
-    if (symbol === pair.symbol) return pairFormatOf(pair);
+    if (symbol === pair.symbol) return pairFormatOf(tradingPairOf(pair));
     const listed = pairs?.find((item) => item.symbol === symbol);
-    return listed ? pairFormatOf(listed) : unknownPairFormat(symbol);
+    return listed ? pairFormatOf(tradingPairOf(listed)) : unknownPairFormat(symbol);
   };
 }

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { I18n } from '@lingui/core';
 import { spotPairsFixture } from '@exchange/api/msw';
-import { WithI18n, i18nLoader } from '../../../testing/story-loaders.tsx';
+import { WithI18n, i18nLoader } from '../../testing/story-loaders.tsx';
+import { tradingPairOf } from '../trading-pair.ts';
 import { PairHeader } from './pair-header.tsx';
 
 const [btc, eth] = spotPairsFixture;
@@ -14,7 +15,8 @@ const meta = {
   loaders: [i18nLoader],
   decorators: [(Story, { loaded }) => <WithI18n i18n={loaded.i18n as I18n}>{Story()}</WithI18n>],
   args: {
-    pair: btc,
+    pair: tradingPairOf(btc),
+    listed: btc,
     ticker: undefined,
     direction: null,
     favorite: false,
@@ -76,7 +78,8 @@ export const AllStates: Story = {
       <PairHeader {...args} />
       <PairHeader
         {...args}
-        pair={eth}
+        pair={tradingPairOf(eth)}
+        listed={eth}
         switcher={<strong>{eth.name}</strong>}
         direction="down"
         favorite
@@ -99,7 +102,8 @@ export const AllStates: Story = {
 export const FallingArabic: Story = {
   globals: { locale: 'ar' },
   args: {
-    pair: eth,
+    pair: tradingPairOf(eth),
+    listed: eth,
     switcher: <strong>{eth.name}</strong>,
     direction: 'down',
     ticker: {

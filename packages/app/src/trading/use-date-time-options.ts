@@ -1,6 +1,6 @@
 import type { DateTimeOptions } from '@exchange/design-system';
-import { configText } from '../../../config/site-config.ts';
-import { useSiteConfig } from '../../../config/use-site-config.ts';
+import { configText } from '../config/site-config.ts';
+import { useSiteConfig } from '../config/use-site-config.ts';
 
 /**
  * How times are shown (SPEC.md section 9): in the configured `website_client_timezone`, or the

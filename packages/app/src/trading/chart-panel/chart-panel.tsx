@@ -1,27 +1,27 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SpotPair } from '@exchange/api';
 // Types only: a value import would pull klinecharts into the page's first chunk.
 import type { ChartLocaleTable, Datafeed, Period } from '@exchange/chart';
 import { useTheme } from '@exchange/design-system';
 import { isLocale } from '@exchange/machines';
 import { chartLocaleId, loadChartLocale } from '../../chart-locales/chart-locale.ts';
-import { toChartSymbol } from './data/spot-chart-symbol.ts';
-import styles from './spot-trade-page.module.css';
+import type { TradingPair } from '../trading-pair.ts';
+import { chartSymbolOf } from './chart-symbol.ts';
+import styles from './chart-panel.module.css';
 
 // The chart (klinecharts and its dialogs) loads after the page's first paint.
 const Chart = lazy(async () => ({ default: (await import('@exchange/chart')).Chart }));
 
 /** The period the chart opens on: 15 minutes, as most exchanges do. */
-export const SPOT_CHART_PERIOD: Period = { multiplier: 15, timespan: 'minute', text: '15m' };
+export const CHART_PERIOD: Period = { multiplier: 15, timespan: 'minute', text: '15m' };
 
 /** What e2e tests read the live candles through: the klinecharts instance on the container. */
 export interface ChartHost extends HTMLDivElement {
   klineChart?: unknown;
 }
 
-export interface SpotChartPanelProps {
-  pair: SpotPair;
+export interface ChartPanelProps {
+  pair: TradingPair;
   datafeed: Datafeed;
   /** IANA zone from the site config (website_client_timezone); the browser's when absent. */
   timezone: string | undefined;
@@ -38,14 +38,14 @@ export interface SpotChartPanelProps {
  * `[data-chart-host]` element once the first page of bars is shown, so end-to-end tests can read
  * the candles (`klineChart.getDataList()`) without a test-only API.
  */
-export function SpotChartPanel({
+export function ChartPanel({
   pair,
   datafeed,
   timezone,
   storageKey,
   onSymbolChange,
   now,
-}: SpotChartPanelProps) {
+}: ChartPanelProps) {
   const { t, i18n } = useLingui();
   const { theme } = useTheme();
   const appLocale = isLocale(i18n.locale) ? i18n.locale : 'en';
@@ -86,8 +86,8 @@ export function SpotChartPanel({
           <Suspense fallback={loading}>
             <Chart
               datafeed={datafeed}
-              symbol={toChartSymbol(pair)}
-              period={SPOT_CHART_PERIOD}
+              symbol={chartSymbolOf(pair)}
+              period={CHART_PERIOD}
               theme={theme}
               locale={tables.locale}
               locales={tables.locales}

@@ -1,6 +1,6 @@
 import type { OrderSide } from '@exchange/api';
 import { NO_VALUE, Num, withUnit } from '@exchange/design-system';
-import styles from './spot-orders.module.css';
+import styles from './orders.module.css';
 
 /** A side in the up/down colours (they follow the user's swapped-colours setting). */
 export function SideText({ side, label }: { side: OrderSide; label: string }) {

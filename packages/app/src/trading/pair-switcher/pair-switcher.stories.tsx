@@ -4,8 +4,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { I18n } from '@lingui/core';
 import { spotPairsFixture } from '@exchange/api/msw';
 import type { Ticker } from '@exchange/api/socket';
-import { WithI18n, i18nLoader } from '../../../testing/story-loaders.tsx';
-import type { FavoritePairs } from '../data/use-favorite-pairs.ts';
+import { toMarketRows } from '../../pages/market/market-rows.ts';
+import { WithI18n, i18nLoader } from '../../testing/story-loaders.tsx';
+import { tradingPairOf } from '../trading-pair.ts';
+import type { FavoritePairs } from './favorite-pairs.ts';
 import { PairSwitcher } from './pair-switcher.tsx';
 
 const [btc] = spotPairsFixture;
@@ -45,9 +47,9 @@ function Harness({
   };
   return (
     <PairSwitcher
-      pairs={spotPairsFixture}
-      tickers={new Map([['ETHUSDT', ethTicker]])}
-      pair={pair}
+      rows={toMarketRows('spot', spotPairsFixture, new Map([['ETHUSDT', ethTicker]]))}
+      listLabel="Spot pairs"
+      pair={tradingPairOf(pair)}
       favorites={favoritePairs}
       onSelect={(symbol) => {
         setCurrent(symbol);

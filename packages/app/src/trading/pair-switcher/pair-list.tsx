@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SpotPair } from '@exchange/api';
 import {
   formatAmount,
   formatSignedPercent,
@@ -11,14 +10,15 @@ import {
   TextInput,
   VISUALLY_HIDDEN,
 } from '@exchange/design-system';
-import type { TickerMap } from '../../../live/ticker-store.ts';
-import { filterRows, toMarketRows, trendOf, type MarketRow } from '../../market/market-rows.ts';
-import type { FavoritePairs } from '../data/use-favorite-pairs.ts';
+import { filterRows, trendOf, type MarketRow } from '../../pages/market/market-rows.ts';
+import type { FavoritePairs } from './favorite-pairs.ts';
 import styles from './pair-switcher.module.css';
 
 export interface PairListProps {
-  pairs: readonly SpotPair[];
-  tickers: TickerMap;
+  /** The pairs with their live prices. */
+  rows: readonly MarketRow[];
+  /** Accessible name of the list: "Spot pairs". */
+  label: string;
   /** The pair shown on the page (marked as selected). */
   current: string;
   favorites: FavoritePairs;
@@ -34,12 +34,12 @@ const ROW_HEIGHT = 36;
  * pairs with their live last price and 24 h change. Arrows move, Enter opens the pair, F stars
  * the highlighted pair; a click on a row's star stars it too.
  */
-export function PairList({ pairs, tickers, current, favorites, onSelect }: PairListProps) {
+export function PairList({ rows, label, current, favorites, onSelect }: PairListProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('all');
-  const all = filterRows(toMarketRows('spot', pairs, tickers), query);
-  const rows = view === 'all' ? all : all.filter((row) => favorites.isFavorite(row.symbol));
+  const all = filterRows(rows, query);
+  const shown = view === 'all' ? all : all.filter((row) => favorites.isFavorite(row.symbol));
 
   // The list owns the arrows; F is ours. The highlighted row carries its symbol in the DOM.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -100,8 +100,8 @@ export function PairList({ pairs, tickers, current, favorites, onSelect }: PairL
         </span>
       </div>
       <List
-        aria-label={t`Spot pairs`}
-        items={rows}
+        aria-label={label}
+        items={shown}
         getKey={(row) => row.symbol}
         selectedKey={current}
         itemHeight={ROW_HEIGHT}

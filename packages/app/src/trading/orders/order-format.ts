@@ -1,11 +1,12 @@
 import Big from 'big.js';
-import type { SpotOrder, SpotPair } from '@exchange/api';
+import type { SpotOrder } from '@exchange/api';
 import {
   displayDecimals,
   formatAmount,
   NO_VALUE,
   TRIM_TRAILING_ZEROS,
 } from '@exchange/design-system';
+import type { TradingPair } from '../trading-pair.ts';
 
 // Display rules of the orders tables. Every number is truncated, never rounded (SPEC.md
 // section 5), to the precision of the row's own pair: with "Hide other pairs" off a BTC row
@@ -22,13 +23,13 @@ export interface PairFormat {
 }
 
 /** The display rules of a listed pair. */
-export function pairFormatOf(pair: SpotPair): PairFormat {
+export function pairFormatOf(pair: TradingPair): PairFormat {
   return {
     name: pair.name,
-    base: pair.base_coin,
-    quote: pair.quote_coin,
-    pricePrecision: pair.price_precision,
-    sizePrecision: pair.size_precision,
+    base: pair.baseCoin,
+    quote: pair.quoteCoin,
+    pricePrecision: pair.pricePrecision,
+    sizePrecision: pair.sizePrecision,
   };
 }
 

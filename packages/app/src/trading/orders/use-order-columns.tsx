@@ -9,7 +9,7 @@ import {
   formatSize,
   type PairFormat,
 } from './order-format.ts';
-import { useDateTimeOptions } from './use-date-time-options.ts';
+import { useDateTimeOptions } from '../use-date-time-options.ts';
 import { useOrderLabels } from './use-order-labels.ts';
 
 /** What an order and a fill both have: enough for every shared column but type and price. */

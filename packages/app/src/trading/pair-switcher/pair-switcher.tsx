@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { SpotPair } from '@exchange/api';
 import { Popover } from '@exchange/design-system';
-import type { TickerMap } from '../../../live/ticker-store.ts';
-import type { FavoritePairs } from '../data/use-favorite-pairs.ts';
+import type { MarketRow } from '../../pages/market/market-rows.ts';
+import type { TradingPair } from '../trading-pair.ts';
+import type { FavoritePairs } from './favorite-pairs.ts';
 import { PairList } from './pair-list.tsx';
 import styles from './pair-switcher.module.css';
 
 export interface PairSwitcherProps {
-  pairs: readonly SpotPair[];
-  tickers: TickerMap;
+  /** The pairs to choose from, with their live prices (`toMarketRows` of the pair list and tickers). */
+  rows: readonly MarketRow[];
+  /** Accessible name of the list: "Spot pairs". */
+  listLabel: string;
   /** The pair shown on the page. */
-  pair: SpotPair;
+  pair: TradingPair;
   favorites: FavoritePairs;
   onSelect: (symbol: string) => void;
 }
@@ -20,9 +22,9 @@ export interface PairSwitcherProps {
  * The pair name as a button opening the pair switcher (search, All / Favourites, live prices).
  * Choosing a pair closes it and returns focus to the button.
  *
- * @example <PairSwitcher pairs={pairs} tickers={tickers} pair={pair} favorites={favorites} onSelect={go} />
+ * @example <PairSwitcher rows={rows} listLabel={t`Spot pairs`} pair={pair} favorites={favorites} onSelect={go} />
  */
-export function PairSwitcher({ pairs, tickers, pair, favorites, onSelect }: PairSwitcherProps) {
+export function PairSwitcher({ rows, listLabel, pair, favorites, onSelect }: PairSwitcherProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const name = pair.name;
@@ -50,8 +52,8 @@ export function PairSwitcher({ pairs, tickers, pair, favorites, onSelect }: Pair
       }
     >
       <PairList
-        pairs={pairs}
-        tickers={tickers}
+        rows={rows}
+        label={listLabel}
         current={pair.symbol}
         favorites={favorites}
         onSelect={(symbol) => {

@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@exchange/api';
 import { Button, Pagination, Table, type TableColumn } from '@exchange/design-system';
-import { callErrorMessage } from '../../../errors/call-error-message.ts';
+import { callErrorMessage } from '../../errors/call-error-message.ts';
 import type { PairFormat } from './order-format.ts';
-import { pageCountOf } from './spot-orders.query.ts';
-import styles from './spot-orders.module.css';
+import { pageCountOf } from './orders-page.ts';
+import styles from './orders.module.css';
 
-/** What {@link SpotOrders} gives each orders tab. */
+/** What an orders area (the spot page's SpotOrders) gives each orders tab. */
 export interface OrdersTabProps {
   /** The pair shown, or null for every pair. */
   symbol: string | null;

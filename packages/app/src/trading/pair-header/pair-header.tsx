@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { SpotPair } from '@exchange/api';
+import type { TickerStats } from '@exchange/api';
 import type { Ticker } from '@exchange/api/socket';
 import {
   formatAmount,
@@ -9,24 +9,30 @@ import {
   StarIcon,
   VISUALLY_HIDDEN,
 } from '@exchange/design-system';
-import { trendOf } from '../../market/market-rows.ts';
-import type { PriceDirection } from '../data/use-price-direction.ts';
+import { trendOf } from '../../pages/market/market-rows.ts';
+import type { TradingPair } from '../trading-pair.ts';
+import type { PriceDirection } from './use-price-direction.ts';
 import styles from './pair-header.module.css';
 
-/** The pair's 24 h statistics: the live ticker when there is one, else the pair list's values. */
-export function pairStats(pair: SpotPair, ticker: Ticker | undefined) {
+/**
+ * The pair's 24 h statistics: the live ticker when there is one, else the pair list's values
+ * (`listed`: any product's pair, they all carry the same 24 h fields).
+ */
+export function pairStats(listed: TickerStats, ticker: Ticker | undefined) {
   return {
-    last: ticker?.last ?? pair.last_price,
-    changePercent: ticker?.changePercent ?? pair.change_24h,
-    high: ticker?.high ?? pair.high_24h,
-    low: ticker?.low ?? pair.low_24h,
-    volume: ticker?.volume ?? pair.volume_24h,
-    turnover: ticker?.quoteVolume ?? pair.turnover_24h,
+    last: ticker?.last ?? listed.last_price,
+    changePercent: ticker?.changePercent ?? listed.change_24h,
+    high: ticker?.high ?? listed.high_24h,
+    low: ticker?.low ?? listed.low_24h,
+    volume: ticker?.volume ?? listed.volume_24h,
+    turnover: ticker?.quoteVolume ?? listed.turnover_24h,
   };
 }
 
 export interface PairHeaderProps {
-  pair: SpotPair;
+  pair: TradingPair;
+  /** The pair list's 24 h statistics, shown until the live ticker arrives. */
+  listed: TickerStats;
   /** The pair's live ticker, if the feed has sent one. */
   ticker: Ticker | undefined;
   /** Which way the last price last moved (colours it). */
@@ -43,14 +49,15 @@ export interface PairHeaderProps {
 }
 
 /**
- * The spot page's header row: pair (with the switcher), favourite star, last price coloured by
+ * A trading page's header row: pair (with the switcher), favourite star, last price coloured by
  * its last move, 24 h change, high, low, volume (base) and turnover (quote), all live; the feed's
  * status at the end, and the prices muted while they may be stale (issue 15).
  *
- * @example <PairHeader pair={pair} ticker={tickers.get(pair.symbol)} direction="up" switcher={…} favorite={false} onToggleFavorite={…} />
+ * @example <PairHeader pair={tradingPairOf(pair)} listed={pair} ticker={tickers.get(pair.symbol)} direction="up" switcher={…} favorite={false} onToggleFavorite={…} />
  */
 export function PairHeader({
   pair,
+  listed,
   ticker,
   direction,
   switcher,
@@ -60,11 +67,11 @@ export function PairHeader({
   stale = false,
 }: PairHeaderProps) {
   const { t } = useLingui();
-  const stats = pairStats(pair, ticker);
+  const stats = pairStats(listed, ticker);
   const trend = trendOf(stats.changePercent);
   const name = pair.name;
-  const base = pair.base_coin;
-  const quote = pair.quote_coin;
+  const base = pair.baseCoin;
+  const quote = pair.quoteCoin;
   return (
     <section className={styles.header} aria-label={t`${name} market`}>
       <div className={styles.pair}>
@@ -83,20 +90,20 @@ export function PairHeader({
         <div className={styles.stat}>
           <dt className={VISUALLY_HIDDEN}>{t`Last price`}</dt>
           <dd className={styles.last} data-direction={direction ?? undefined} aria-live="off">
-            <Num>{formatAmount(stats.last, pair.price_precision)}</Num>
+            <Num>{formatAmount(stats.last, pair.pricePrecision)}</Num>
           </dd>
         </div>
         <Stat label={t`24h change`} tone={trend}>
           <Num>{formatSignedPercent(stats.changePercent)}</Num>
         </Stat>
         <Stat label={t`24h high`}>
-          <Num>{formatAmount(stats.high, pair.price_precision)}</Num>
+          <Num>{formatAmount(stats.high, pair.pricePrecision)}</Num>
         </Stat>
         <Stat label={t`24h low`}>
-          <Num>{formatAmount(stats.low, pair.price_precision)}</Num>
+          <Num>{formatAmount(stats.low, pair.pricePrecision)}</Num>
         </Stat>
         <Stat label={t`24h volume (${base})`}>
-          <Num>{formatAmount(stats.volume, pair.size_precision)}</Num>
+          <Num>{formatAmount(stats.volume, pair.sizePrecision)}</Num>
         </Stat>
         <Stat label={t`24h turnover (${quote})`}>
           <Num>{formatAmount(stats.turnover, 2)}</Num>
