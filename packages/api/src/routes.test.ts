@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { c2cOrderRoutes } from './c2c-orders.ts';
+import { c2cAdRoutes } from './c2c.ts';
+import { copyTradeRoutes } from './copy-trade.ts';
+import { earnRoutes } from './earn.ts';
+import { identityRoutes } from './identity.ts';
+import { otcRoutes } from './otc.ts';
+import { referralRoutes } from './referral.ts';
+import { reportRoutes } from './report.ts';
 import { buildPath, type ApiRoute } from './route.ts';
 import { apiRoutes } from './routes.ts';
+import { securitySessionRoutes } from './security-sessions.ts';
+import { securityRoutes } from './security.ts';
+import { launchpadRoutes } from './subscription.ts';
 
 /** The call table of SPEC.md section 7, verbatim (contract_close & co. are POST per the spec). */
 const SPEC_CALLS = `
@@ -19,14 +30,34 @@ GET /option/paris; GET /option/times; POST /option/open; GET /option/order; GET 
 const routes: ApiRoute[] = Object.values(apiRoutes);
 const table = routes.map((route) => `${route.method} ${route.path}`);
 
+/** The products' calls written ahead for issues 18 … 24 (issue 16), with their API prefix. */
+const PRODUCT_GROUPS: [string, Record<string, ApiRoute>][] = [
+  ['/security/', securityRoutes],
+  ['/security/', securitySessionRoutes],
+  ['/identity/', identityRoutes],
+  ['/earn/', earnRoutes],
+  ['/launchpad/', launchpadRoutes],
+  ['/p2p/', c2cAdRoutes],
+  ['/p2p/', c2cOrderRoutes],
+  ['/invite/', referralRoutes],
+  ['/pnl/', reportRoutes],
+  ['/copy/', copyTradeRoutes],
+  ['/otc/', otcRoutes],
+];
+const productCalls = PRODUCT_GROUPS.flatMap(([, group]) =>
+  Object.values(group).map((route) => `${route.method} ${route.path}`),
+);
+
 describe('route table', () => {
   it('has every call of SPEC.md section 7 with its method and path', () => {
     expect(SPEC_CALLS).toHaveLength(47);
     for (const call of SPEC_CALLS) expect(table).toContain(call);
   });
 
-  it('adds to SPEC.md section 7 only the articles, the spot fills and the demo calls', () => {
-    const additions = table.filter((call) => !SPEC_CALLS.includes(call)).sort();
+  it('adds to SPEC.md section 7 only the articles, the spot fills, the demo calls and the products', () => {
+    const additions = table
+      .filter((call) => !SPEC_CALLS.includes(call) && !productCalls.includes(call))
+      .sort();
     expect(additions).toEqual(
       [
         'GET /articles/categories',
@@ -51,6 +82,15 @@ describe('route table', () => {
     });
     expect(fills.query.safeParse({ limit: '101' }).success).toBe(false);
     expect(fills.query.safeParse({ symbol: 'btc' }).success).toBe(false);
+  });
+
+  it("holds every product group's calls, each under the product's own API prefix", () => {
+    for (const [prefix, group] of PRODUCT_GROUPS)
+      for (const [name, route] of Object.entries(group)) {
+        expect(apiRoutes, name).toHaveProperty(name, route);
+        expect(route.path, name).toMatch(new RegExp(`^${prefix}[A-Za-z]`));
+      }
+    expect(productCalls).toHaveLength(66);
   });
 
   it('has no two routes on the same method and path', () => {
@@ -80,7 +120,7 @@ describe('route table', () => {
   it('keeps API paths clear of the app pages served from the same origin', () => {
     for (const route of routes)
       expect(route.path, route.path).not.toMatch(
-        /^\/(article|user|assets|spot-trade|contract-trade|option-trade|market)(\/|$)/,
+        /^\/(article|user|assets|spot-trade|contract-trade|option-trade|market|account|c2c|copy-trade|finance|order|otc-trade|referral|report|subscribe)(\/|$)/,
       );
   });
 });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { article, articleCategories, articles } from './article.ts';
+import { c2cOrderRoutes } from './c2c-orders.ts';
+import { c2cAdRoutes } from './c2c.ts';
 import { appVersion, getConfig, languages, rechargeWithdraw } from './config.ts';
 import {
   contractAdjustLever,
@@ -12,9 +14,18 @@ import {
   contractPositionUpdate,
   contractPositions,
 } from './contract.ts';
+import { copyTradeRoutes } from './copy-trade.ts';
 import { demoDeposit, demoMailbox, demoSimulator } from './demo.ts';
+import { earnRoutes } from './earn.ts';
+import { identityRoutes } from './identity.ts';
 import { optionDepth, optionOpen, optionOrders, optionPairs, optionTimes } from './option.ts';
+import { otcRoutes } from './otc.ts';
+import { referralRoutes } from './referral.ts';
+import { reportRoutes } from './report.ts';
 import type { ApiRoute } from './route.ts';
+import { securitySessionRoutes } from './security-sessions.ts';
+import { securityRoutes } from './security.ts';
+import { launchpadRoutes } from './subscription.ts';
 import {
   spotCancelOrder,
   spotDepth,
@@ -55,8 +66,8 @@ import {
 } from './wallet.ts';
 
 /**
- * Every call of SPEC.md section 7 (plus articles, the user's spot fills and the demo-only
- * calls), by name. The client calls routes by these names; the server and the MSW handlers
+ * Every call of SPEC.md section 7 (plus articles, the user's spot fills, the demo-only calls and
+ * the products' calls of issues 18 … 24), by name. The client calls routes by these names; the server and the MSW handlers
  * iterate the table.
  *
  * @example
@@ -118,6 +129,18 @@ export const apiRoutes = {
   optionOpen,
   optionOrders,
   optionDepth,
+  // Written ahead of the server for issues 18 … 24 (issue 16): it serves them product by product.
+  ...securityRoutes,
+  ...securitySessionRoutes,
+  ...identityRoutes,
+  ...earnRoutes,
+  ...launchpadRoutes,
+  ...c2cAdRoutes,
+  ...c2cOrderRoutes,
+  ...referralRoutes,
+  ...reportRoutes,
+  ...copyTradeRoutes,
+  ...otcRoutes,
   // Articles
   articleCategories,
   articles,

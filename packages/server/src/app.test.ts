@@ -2,7 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiRoutes, languageListSchema, type HttpMethod } from '@exchange/api';
+import {
+  apiRoutes,
+  c2cAdRoutes,
+  c2cOrderRoutes,
+  copyTradeRoutes,
+  earnRoutes,
+  identityRoutes,
+  languageListSchema,
+  launchpadRoutes,
+  otcRoutes,
+  referralRoutes,
+  reportRoutes,
+  securityRoutes,
+  securitySessionRoutes,
+  type HttpMethod,
+} from '@exchange/api';
 import { buildServer } from './app.ts';
 
 describe('reference server', () => {
@@ -37,7 +52,7 @@ describe('reference server', () => {
     expect(api.statusCode).toBe(404);
   });
 
-  it('registers every call of the contract except contract and option trading (a later issue)', async () => {
+  it('registers every call of the contract except those of the products still to come (issues 18 … 24)', async () => {
     const later = new Set([
       'contractOpen',
       'contractClose',
@@ -48,6 +63,18 @@ describe('reference server', () => {
       'contractEntrusts',
       'optionOpen',
       'optionOrders',
+      // Written ahead in the api (issue 16); each product's issue serves its group.
+      ...Object.keys(securityRoutes),
+      ...Object.keys(securitySessionRoutes),
+      ...Object.keys(identityRoutes),
+      ...Object.keys(earnRoutes),
+      ...Object.keys(launchpadRoutes),
+      ...Object.keys(c2cAdRoutes),
+      ...Object.keys(c2cOrderRoutes),
+      ...Object.keys(referralRoutes),
+      ...Object.keys(reportRoutes),
+      ...Object.keys(copyTradeRoutes),
+      ...Object.keys(otcRoutes),
     ]);
     const app = await buildServer({ demo: true });
     const missing = Object.entries(apiRoutes)

@@ -12,6 +12,7 @@ import {
   mockRouteLoading,
   routeHandler,
 } from './handlers.ts';
+import { productSampleInputs } from './product-samples.ts';
 
 const BASE = 'http://exchange.test';
 const server = setupServer(...createHandlers());
@@ -138,6 +139,7 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
   demoMailbox: { query: { email: 'trader@exchange.example' } },
   demoDeposit: { body: { coin_id: 2, network: 'BTC', amount: '0.5' } },
   demoSimulator: { body: { running: false } },
+  ...productSampleInputs,
 };
 
 describe('MSW handlers from the route table', () => {

@@ -1,5 +1,9 @@
 import { accountResolvers } from './account-resolvers.ts';
+import { c2cResolvers } from './c2c-resolvers.ts';
+import { earnResolvers } from './earn-resolvers.ts';
+import { growthResolvers } from './growth-resolvers.ts';
 import { marketResolvers } from './market-resolvers.ts';
+import { securityResolvers } from './security-resolvers.ts';
 import type { FixtureResolvers } from './resolver-kit.ts';
 
 export {
@@ -14,4 +18,11 @@ export {
  * would notice (filters, pagination, the symbol and period of candles, the echoed order).
  * Typed as the full map, so a route added to the table without a fixture fails to compile.
  */
-export const defaultResolvers: FixtureResolvers = { ...accountResolvers, ...marketResolvers };
+export const defaultResolvers: FixtureResolvers = {
+  ...accountResolvers,
+  ...marketResolvers,
+  ...securityResolvers,
+  ...earnResolvers,
+  ...c2cResolvers,
+  ...growthResolvers,
+};

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  coinNameSchema,
+  decimalString,
+  formId,
+  idSchema,
+  orderSideSchema,
+  paginated,
+  paginationQuery,
+  signedDecimalString,
+  symbolSchema,
+  timestampMs,
+} from './common.ts';
+import { defineRoute } from './route.ts';
+
+// Trading reports (issue 23; SPEC.md section 2 /report and /report/item): the trader's results
+// over a period, computed by the server from the ledger and fills (daily aggregates), never in
+// the browser. Spot PnL uses the average cost method. Amounts are valued in the site's quote
+// coin. The API lives under /pnl so it never shadows the app's /report pages.
+
+export const REPORT_ACCOUNTS = ['spot', 'futures', 'option', 'all'] as const;
+export const reportAccountSchema = z.enum(REPORT_ACCOUNTS);
+export type ReportAccount = z.infer<typeof reportAccountSchema>;
+
+export const REPORT_PERIODS = ['7d', '30d', '90d', 'custom'] as const;
+export const reportPeriodSchema = z.enum(REPORT_PERIODS);
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+
+/** The longest custom period, in days. */
+export const MAX_REPORT_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** A period ending today (UTC days), or a custom `from` … `to` (ms, whole days). */
+export const reportQuerySchema = z
+  .object({
+    account: reportAccountSchema,
+    period: reportPeriodSchema,
+    from: formId.optional(),
+    to: formId.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.period !== 'custom') return;
+    if (query.from === undefined)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'Required for a custom period' });
+    if (query.to === undefined)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Required for a custom period' });
+    if (query.from === undefined || query.to === undefined) return;
+    if (query.to <= query.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after "from"' });
+    else if (query.to - query.from > MAX_REPORT_DAYS * DAY_MS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'At most 366 days' });
+  });
+
+/** One UTC day of the report: its bar, the cumulative line and the asset value line. */
+export const reportDaySchema = z.object({
+  date: timestampMs,
+  pnl: signedDecimalString,
+  cumulative_pnl: signedDecimalString,
+  asset_value: decimalString,
+});
+export type ReportDay = z.infer<typeof reportDaySchema>;
+
+export const reportSymbolSchema = z.object({
+  symbol: symbolSchema,
+  pnl: signedDecimalString,
+  trade_count: z.number().int().nonnegative(),
+  volume: decimalString,
+});
+export type ReportSymbol = z.infer<typeof reportSymbolSchema>;
+
+const totals = {
+  /** Realised PnL, fees and funding included. */
+  pnl: signedDecimalString,
+  trade_count: z.number().int().nonnegative(),
+  volume: decimalString,
+  fees: decimalString,
+};
+
+export const reportSchema = z.object({
+  account: reportAccountSchema,
+  from: timestampMs,
+  to: timestampMs,
+  valuation_coin: coinNameSchema,
+  ...totals,
+  /** PnL ÷ the asset value at the start plus net deposits, a fraction ("-0.042"). */
+  return_rate: signedDecimalString,
+  /** Closed trades in profit ÷ closed trades, a fraction; null without any. */
+  win_rate: decimalString.nullable(),
+  /** Oldest first, one per day of the period. */
+  days: z.array(reportDaySchema),
+  /** Best first: the first is the best symbol, the last the worst. */
+  symbols: z.array(reportSymbolSchema),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** One day (`date`) or one symbol over a period (`symbol`, `from`, `to`) in detail. */
+export const reportItemQuerySchema = paginationQuery
+  .extend({
+    account: reportAccountSchema,
+    date: formId.optional(),
+    symbol: symbolSchema.optional(),
+    from: formId.optional(),
+    to: formId.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.date === undefined && query.symbol === undefined)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'A day or a symbol is required' });
+  });
+
+/** A fill, an option settlement or a funding payment that made up the item's PnL. */
+export const reportTradeSchema = z.object({
+  id: idSchema,
+  kind: z.enum(['spot', 'futures', 'option', 'funding']),
+  symbol: symbolSchema,
+  /** Null for funding. */
+  side: orderSideSchema.nullable(),
+  price: decimalString,
+  amount: decimalString,
+  fee: decimalString,
+  fee_coin: coinNameSchema,
+  realized_pnl: signedDecimalString,
+  created_at: timestampMs,
+});
+export type ReportTrade = z.infer<typeof reportTradeSchema>;
+
+export const reportItemSchema = z.object({
+  ...totals,
+  /** Funding paid (negative) or received, futures only. */
+  funding: signedDecimalString,
+  trades: paginated(reportTradeSchema),
+});
+export type ReportItem = z.infer<typeof reportItemSchema>;
+
+export const pnlReport = defineRoute({
+  method: 'GET',
+  path: '/pnl/report',
+  auth: true,
+  query: reportQuerySchema,
+  response: reportSchema,
+});
+
+export const pnlReportItem = defineRoute({
+  method: 'GET',
+  path: '/pnl/item',
+  auth: true,
+  query: reportItemQuerySchema,
+  response: reportItemSchema,
+});
+
+/** Every report route, by name, for the route table. */
+export const reportRoutes = { pnlReport, pnlReportItem };
