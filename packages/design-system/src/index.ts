@@ -136,3 +136,11 @@ export { sparklinePoints, sparklineTrend } from './sparkline/sparkline-points.ts
 export type { SparklineTrend } from './sparkline/sparkline-points.ts';
 export { useDocumentDirection } from './direction/use-document-direction.ts';
 export type { Direction } from './direction/use-document-direction.ts';
+
+// ---- pictures (issue 17) ----
+export { TimeSeriesChart } from './time-series-chart/time-series-chart.tsx';
+export type { TimeSeriesChartProps } from './time-series-chart/time-series-chart.tsx';
+export type { SeriesSummaryLabels } from './time-series-chart/series-summary-table.tsx';
+export type { TimeSeriesPoint } from './time-series-chart/time-series.ts';
+export type { TimeSeriesTone } from './time-series-chart/chart-look.ts';
+export type { TimeSeriesKind } from './time-series-chart/uplot-options.ts';

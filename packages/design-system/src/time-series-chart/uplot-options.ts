@@ -1,0 +1,121 @@
+import type uPlot from 'uplot';
+import type { ChartLook } from './chart-look.ts';
+import { axisTimes } from './time-series.ts';
+
+/** A line, or a line with its area filled down to the bottom in a fading tint. */
+export type TimeSeriesKind = 'line' | 'area';
+
+/** What {@link uplotOptions} builds the drawing from. */
+export interface UplotOptionsInput {
+  width: number;
+  height: number;
+  look: ChartLook;
+  kind: TimeSeriesKind;
+  /** The series' times in order: the time axis labels some of them ({@link axisTimes}). */
+  times: readonly number[];
+  /** Labels of the value axis, from a tick value as a decimal string. */
+  formatValue: (value: string) => string;
+  /** Labels of the time axis. */
+  formatAxisTime: (ms: number) => string;
+  /** The point under the pointer (its index), or null when the pointer left the plot. */
+  onCursor: (index: number | null) => void;
+}
+
+/** Space between two time labels; fewer labels on a narrow chart. */
+const TIME_LABEL_SPACING = 96;
+const VALUE_AXIS_GAP = 8;
+
+function textWidth(chart: uPlot, font: string, text: string): number {
+  chart.ctx.save();
+  chart.ctx.font = font;
+  const width = chart.ctx.measureText(text).width;
+  chart.ctx.restore();
+  return width;
+}
+
+/**
+ * uPlot's options for one series over time in our look: value axis at the end of the plot sized
+ * to its widest label, time labels on the series' own points, a crosshair without zoom (the
+ * reader hovers; nothing drags), no legend (the component shows its own readout).
+ */
+export function uplotOptions(input: UplotOptionsInput): uPlot.Options {
+  const { look, kind, times, formatValue, formatAxisTime, onCursor } = input;
+  const fill: uPlot.Series['fill'] =
+    kind === 'area'
+      ? (chart: uPlot) => {
+          const { top, height } = chart.bbox;
+          const gradient = chart.ctx.createLinearGradient(0, top, 0, top + height);
+          gradient.addColorStop(0, look.fillTop);
+          gradient.addColorStop(1, look.fillBottom);
+          return gradient;
+        }
+      : undefined;
+  return {
+    width: input.width,
+    height: input.height,
+    ms: 1,
+    legend: { show: false },
+    // Half the first time label hangs left of its tick: leave it the room.
+    padding: [
+      12,
+      8,
+      0,
+      (chart) => {
+        const first = times[0];
+        const label = first === undefined ? '' : formatAxisTime(first);
+        return Math.ceil(textWidth(chart, look.font, label) / 2) + 4;
+      },
+    ],
+    cursor: {
+      y: false,
+      drag: { x: false, y: false, setScale: false },
+      points: { size: 8, width: 2, fill: look.line, stroke: look.line },
+    },
+    scales: { x: { time: false } },
+    series: [{}, { stroke: look.line, width: 2, fill, points: { show: false }, spanGaps: true }],
+    axes: [
+      {
+        stroke: look.text,
+        font: look.font,
+        grid: { show: false },
+        ticks: { stroke: look.grid, size: 4 },
+        splits: (chart) =>
+          axisTimes(
+            times,
+            Math.max(2, Math.floor(chart.bbox.width / devicePixelRatio / TIME_LABEL_SPACING)),
+          ),
+        values: (_chart, splits) => splits.map((ms) => formatAxisTime(ms)),
+      },
+      {
+        // Right of the plot. uPlot.Axis.Side.Right is an ambient const enum, which isolated
+        // modules cannot read, so its value is written out.
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- see above
+        side: 1,
+        stroke: look.text,
+        font: look.font,
+        gap: VALUE_AXIS_GAP,
+        grid: { stroke: look.grid, width: 1 },
+        ticks: { show: false },
+        // Tick values are floats uPlot has already rounded to its step; as strings they are
+        // decimals the formatter can truncate like any amount.
+        values: (_chart, splits) => splits.map((value) => formatValue(String(value))),
+        // uPlot sizes the axis once before it has any labels: its types omit that null.
+        size: (chart, values: readonly string[] | null) => {
+          const widest = Math.max(
+            0,
+            ...(values ?? []).map((value) => textWidth(chart, look.font, value)),
+          );
+          return Math.ceil(widest) + VALUE_AXIS_GAP + 4;
+        },
+      },
+    ],
+    hooks: {
+      setCursor: [
+        (chart) => {
+          const index = chart.cursor.idx;
+          onCursor(index === undefined || index === null ? null : index);
+        },
+      ],
+    },
+  };
+}
