@@ -12,6 +12,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * - `response` is the schema of the envelope's `data` (see {@link envelope}).
  * - `auth`: the call needs `Authorization: Bearer {token}`; without it the server answers 401.
  * - `demo`: exists only while the server runs in demo mode (off in production).
+ * - `download`: the route answers a file to save (its MIME type, e.g. `text/csv`) with
+ *   `Content-Disposition: attachment`, not the JSON envelope; `response` describes the file's
+ *   text. The client fetches it with `download()` (auth headers and the error catalogue as for
+ *   any call), never with `call()`; errors still come back as the JSON envelope.
  */
 export interface ApiRoute {
   readonly method: HttpMethod;
@@ -22,6 +26,7 @@ export interface ApiRoute {
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
   readonly demo?: boolean;
+  readonly download?: 'text/csv';
 }
 
 /**

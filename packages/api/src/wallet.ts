@@ -3,9 +3,11 @@ import {
   coinNameSchema,
   decimalString,
   formId,
+  formInt,
   idSchema,
   paginated,
   paginationQuery,
+  plainText,
   positiveDecimalString,
   signedDecimalString,
   symbolSchema,
@@ -111,6 +113,11 @@ export const transferSchema = z.object({
   from: accountTypeSchema,
   to: accountTypeSchema,
   amount: decimalString,
+  /**
+   * The reference both statement rows of the transfer carry (`ref_id` of GET /wallet/statements,
+   * which filters by it): capital flow links a transfer and its rows through it.
+   */
+  ref_id: z.string(),
   created_at: timestampMs,
 });
 export type Transfer = z.infer<typeof transferSchema>;
@@ -165,7 +172,40 @@ export const statementsQuerySchema = paginationQuery.extend({
   from: formId.optional(),
   /** Exclusive upper bound on created_at (ms). */
   to: formId.optional(),
+  /** Only the rows of one movement: a transfer's `ref_id`, an order's, a withdrawal's. */
+  ref_id: plainText({ max: 100 }).optional(),
 });
+
+/** GET /wallet/statements/export: the same filters as the list, every matching row at once. */
+export const statementsExportQuerySchema = statementsQuerySchema.omit({ page: true, limit: true });
+
+/** One valuation of all the user's accounts: in USDT (labelled `site_quote_name1`) and in BTC. */
+export const assetValuationSchema = z.object({
+  /** A day's point: the start of that UTC day; the current point: the server's time. */
+  time: timestampMs,
+  total_assets_usdt: decimalString,
+  total_assets_btc: decimalString,
+});
+export type AssetValuation = z.infer<typeof assetValuationSchema>;
+
+/** Days of history the overview's line may ask for. */
+export const MAX_ASSET_HISTORY_DAYS = 90;
+
+export const assetHistoryQuerySchema = z.object({
+  /** UTC days back from today, today included (30: the overview's line). */
+  days: formInt.pipe(z.number().int().min(1).max(MAX_ASSET_HISTORY_DAYS)).default(30),
+});
+
+/**
+ * The overview's line of total asset value: one valuation per UTC day that has ended (balances
+ * at the day's end × that day's close), oldest first, from the account's first day; and the
+ * current point (GET /wallet/getAsset's totals).
+ */
+export const assetHistorySchema = z.object({
+  list: z.array(assetValuationSchema),
+  current: assetValuationSchema,
+});
+export type AssetHistory = z.infer<typeof assetHistorySchema>;
 
 export const getAsset = defineRoute({
   method: 'GET',
@@ -211,4 +251,22 @@ export const statements = defineRoute({
   auth: true,
   query: statementsQuerySchema,
   response: paginated(statementSchema),
+});
+
+/** Capital flow's "Export CSV": every row of the filtered statements, as a file. */
+export const statementsExport = defineRoute({
+  method: 'GET',
+  path: '/wallet/statements/export',
+  auth: true,
+  query: statementsExportQuerySchema,
+  response: z.string(),
+  download: 'text/csv',
+});
+
+export const assetHistory = defineRoute({
+  method: 'GET',
+  path: '/wallet/asset_history',
+  auth: true,
+  query: assetHistoryQuerySchema,
+  response: assetHistorySchema,
 });

@@ -90,6 +90,7 @@ export const accountResolvers = {
     from: body.from,
     to: body.to,
     amount: body.amount,
+    ref_id: 'transfer:901',
     created_at: FIXTURE_NOW,
   }),
   withdraw: ({ body }) => {
@@ -139,7 +140,8 @@ export const accountResolvers = {
           (query.account === undefined || row.account === query.account) &&
           (query.type === undefined || row.type === query.type) &&
           (query.from === undefined || row.created_at >= query.from) &&
-          (query.to === undefined || row.created_at < query.to),
+          (query.to === undefined || row.created_at < query.to) &&
+          (query.ref_id === undefined || row.ref_id === query.ref_id),
       ),
       query,
     ),

@@ -113,6 +113,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
       from: body.from,
       to: body.to,
       amount: toAmount(body.amount),
+      ref_id: refId,
       created_at: ctx.now(),
     };
   });
@@ -125,6 +126,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (query.type !== undefined) base = base.where('reason', '=', query.type);
     if (query.from !== undefined) base = base.where('created_at', '>=', query.from);
     if (query.to !== undefined) base = base.where('created_at', '<', query.to);
+    if (query.ref_id !== undefined) base = base.where('ref_id', '=', query.ref_id);
     return pageOf(
       base,
       query,
