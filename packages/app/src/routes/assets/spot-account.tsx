@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { SpotAccountPage } from '../../pages/assets/spot-account/spot-account-page.tsx';
 
 export const Route = createFileRoute('/assets/spot-account')({
   component: SpotAccountPage,
 });
-
-function SpotAccountPage() {
-  return <ComingSoonPage section={PAGE_TITLES.spotAccount} />;
-}

@@ -1,0 +1,94 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type ApiClient, type Deposit, type Withdrawal } from '@exchange/api';
+
+/** Rows per page of the deposit and withdrawal records. */
+export const RECORDS_PAGE_SIZE = 10;
+
+/** Prefixes of the funding lists: refetch them after a withdrawal is placed or cancelled. */
+export const FUNDING_QUERY_KEYS = {
+  deposits: ['wallet', 'deposits'],
+  withdrawals: ['wallet', 'withdrawals'],
+  addressBook: ['wallet', 'addressBook'],
+} as const;
+
+/** What a records list asks the server for. */
+export interface RecordsFilter<Status extends string> {
+  coinId: number | undefined;
+  status: Status | undefined;
+  page: number;
+}
+
+function recordsQuery<Status extends string>(filter: RecordsFilter<Status>) {
+  return {
+    page: filter.page,
+    limit: RECORDS_PAGE_SIZE,
+    ...(filter.coinId === undefined ? {} : { coin_id: filter.coinId }),
+    ...(filter.status === undefined ? {} : { status: filter.status }),
+  };
+}
+
+/**
+ * GET /wallet/getDeposits: one page of the user's deposits, newest first. The previous page
+ * stays on screen while the next loads.
+ *
+ * @example useQuery(depositsQuery(api, { coinId: 1, status: undefined, page: 1 }))
+ */
+export function depositsQuery(api: ApiClient, filter: RecordsFilter<Deposit['status']>) {
+  return queryOptions({
+    queryKey: [...FUNDING_QUERY_KEYS.deposits, filter] as const,
+    queryFn: ({ signal }) => api.call('getDeposits', { query: recordsQuery(filter) }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /wallet/getWithdraw: one page of the user's withdrawals, newest first.
+ *
+ * @example useQuery(withdrawalsQuery(api, { coinId: undefined, status: 'pending', page: 1 }))
+ */
+export function withdrawalsQuery(api: ApiClient, filter: RecordsFilter<Withdrawal['status']>) {
+  return queryOptions({
+    queryKey: [...FUNDING_QUERY_KEYS.withdrawals, filter] as const,
+    queryFn: ({ signal }) => api.call('getWithdraw', { query: recordsQuery(filter) }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /wallet/getWithdrawalAddressBook: every saved withdrawal address.
+ *
+ * @example useQuery(addressBookQuery(api))
+ */
+export function addressBookQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: [...FUNDING_QUERY_KEYS.addressBook] as const,
+    queryFn: ({ signal }) => api.call('getWithdrawalAddressBook', { query: {} }, { signal }),
+  });
+}
+
+/** Withdrawals whose amount is still frozen: not yet paid out, cancelled or rejected. */
+const IN_FLIGHT_STATUSES = ['pending', 'processing'] as const;
+
+/**
+ * The user's withdrawals still holding funds (pending and processing), to tell what part of a
+ * coin's frozen balance they hold. `complete` is false when there were more than one page of
+ * them, so the page does not claim a split it could not count.
+ *
+ * @example const { data } = useQuery(inFlightWithdrawalsQuery(api));
+ */
+export function inFlightWithdrawalsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: [...FUNDING_QUERY_KEYS.withdrawals, 'inFlight'] as const,
+    queryFn: async ({ signal }) => {
+      const pages = await Promise.all(
+        IN_FLIGHT_STATUSES.map((status) =>
+          api.call('getWithdraw', { query: { status, page: 1, limit: MAX_PAGE_SIZE } }, { signal }),
+        ),
+      );
+      return {
+        list: pages.flatMap((page) => page.list),
+        complete: pages.every((page) => page.total <= page.list.length),
+      };
+    },
+  });
+}
