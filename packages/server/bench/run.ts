@@ -35,7 +35,7 @@ function engineBench(): { orders: number; fills: number; perSecond: number } {
       const market = random() < 0.1;
       const input: NewOrder = {
         id: String(orders),
-        userId: String(orders % 50),
+        userId: orders % 50,
         side: random() < 0.5 ? 'buy' : 'sell',
         type: market ? 'market' : 'limit',
         price: market ? null : new Big(2950 + Math.floor(random() * 100)),

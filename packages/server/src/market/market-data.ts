@@ -115,7 +115,7 @@ export class MarketData {
     return this.markets
       .get(symbol)
       .engine.openOrders()
-      .filter((o) => o.userId === String(userId))
+      .filter((o) => o.userId === userId)
       .sort((a, b) => a.seq - b.seq);
   }
 }

@@ -71,7 +71,7 @@ describe('spot market on the real ledger (fast-check)', () => {
             if (step.kind === 'cancel') {
               const open = USERS.flatMap((u) => market.openOrdersOf(u, 'BTCUSDT'));
               const victim = open[step.pick % Math.max(open.length, 1)];
-              if (victim) await market.cancelOrder(Number(victim.userId), Number(victim.id));
+              if (victim) await market.cancelOrder(victim.userId, Number(victim.id));
               continue;
             }
             const userId = USERS[step.user] ?? 1;

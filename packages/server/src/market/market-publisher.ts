@@ -62,7 +62,7 @@ export class MarketPublisher {
       for (const s of sides) {
         this.emit({
           type: 'fill',
-          userId: Number(s.userId),
+          userId: s.userId,
           fill: {
             tradeId,
             orderId: s.orderId,
@@ -83,7 +83,7 @@ export class MarketPublisher {
     for (const order of [plan.taker, ...plan.makers, ...plan.expired.map((c) => c.order)]) {
       this.emit({
         type: 'order',
-        userId: Number(order.userId),
+        userId: order.userId,
         order: bookOrderView(order, pair, ts),
       });
     }

@@ -103,7 +103,7 @@ describe.each(['sqlite', 'postgres'] as const)('spot market concurrency on %s', 
         ['BTC', 'sell'],
       ] as const) {
         const reserved = book
-          .filter((o) => o.userId === String(user) && o.side === side)
+          .filter((o) => o.userId === user && o.side === side)
           .reduce((sum, o) => sum.plus(o.frozen), new Big(0));
         expect((await spot(storage, user, coin)).frozen, `${user} ${coin}`).toBe(
           reserved.toFixed(),

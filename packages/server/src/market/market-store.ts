@@ -153,7 +153,7 @@ export async function restingOrders(db: Executor): Promise<BookOrder[]> {
       : [
           {
             id: String(row.id),
-            userId: String(row.user_id),
+            userId: row.user_id,
             symbol: row.symbol,
             side: row.side,
             type: row.type,
@@ -265,8 +265,8 @@ export async function insertTrades(
         taker_side: fill.takerSide,
         maker_order_id: Number(fill.makerOrderId),
         taker_order_id: takerOrderId,
-        buyer_id: Number(fill.buyerUserId),
-        seller_id: Number(fill.sellerUserId),
+        buyer_id: fill.buyerUserId,
+        seller_id: fill.sellerUserId,
         buyer_fee: fill.buyerFee.toFixed(),
         seller_fee: fill.sellerFee.toFixed(),
         created_at: ts,

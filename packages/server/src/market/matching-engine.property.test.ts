@@ -13,7 +13,7 @@ const pair: SpotPair = {
   tickSize: '0.1',
   minSize: '0.01',
 };
-const USERS = ['a', 'b', 'c', 'd'];
+const USERS = [1, 2, 3, 4];
 const START = { [pair.base]: new Big('50'), [pair.quote]: new Big('100000') };
 
 type Step =
@@ -51,13 +51,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 class Ledger {
   readonly available = new Map<string, Big>();
   readonly frozen = new Map<string, Big>();
-  private key(user: string, coin: string) {
+  private key(user: Movement['userId'], coin: string) {
     return `${user}:${coin}`;
   }
-  get(map: Map<string, Big>, user: string, coin: string) {
+  get(map: Map<string, Big>, user: Movement['userId'], coin: string) {
     return map.get(this.key(user, coin)) ?? new Big(0);
   }
-  add(map: Map<string, Big>, user: string, coin: string, delta: Big) {
+  add(map: Map<string, Big>, user: Movement['userId'], coin: string, delta: Big) {
     const next = this.get(map, user, coin).plus(delta);
     if (next.lt(0))
       throw new Error(`negative ${map === this.frozen ? 'frozen' : 'available'} ${user} ${coin}`);
@@ -124,7 +124,7 @@ describe('matching engine properties', () => {
             continue;
           }
           seq += 1;
-          const userId = USERS[s.user] ?? 'a';
+          const userId = USERS[s.user] ?? 1;
           const input: NewOrder = {
             id: `o${seq}`,
             userId,

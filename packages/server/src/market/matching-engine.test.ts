@@ -9,6 +9,17 @@ const pair =
   (() => {
     throw new Error('no pairs');
   })();
+// User ids (numbers, as everywhere in the server).
+const BUYER = 1;
+const SELLER = 2;
+const MAKER = 3;
+const TAKER = 4;
+const SELLER_2 = 5;
+const BUYER_2 = 6;
+const OTHER = 7;
+const ME = 8;
+const THIRD = 9;
+
 let seq = 0;
 function order(part: Partial<NewOrder> & Pick<NewOrder, 'side'>): NewOrder {
   seq += 1;
@@ -16,7 +27,7 @@ function order(part: Partial<NewOrder> & Pick<NewOrder, 'side'>): NewOrder {
     id: `o${seq}`,
     // Buyers and sellers are different users unless a test says otherwise: a user's own orders
     // never trade with each other (self-trade prevention).
-    userId: part.side === 'buy' ? 'buyer' : 'seller',
+    userId: part.side === 'buy' ? BUYER : SELLER,
     type: 'limit',
     price: new Big('100'),
     amount: new Big('1'),
@@ -47,13 +58,10 @@ describe('matching engine', () => {
 
   it("fills at the maker price and hands back the buyer's price improvement", () => {
     const engine = new MatchingEngine(pair);
-    place(
-      engine,
-      order({ side: 'sell', userId: 'maker', price: new Big('98'), amount: new Big('1') }),
-    );
+    place(engine, order({ side: 'sell', userId: MAKER, price: new Big('98'), amount: new Big('1') }));
     const plan = place(
       engine,
-      order({ side: 'buy', userId: 'taker', price: new Big('100'), amount: new Big('1') }),
+      order({ side: 'buy', userId: TAKER, price: new Big('100'), amount: new Big('1') }),
     );
     expect(plan.fills.map((f) => [f.price.toString(), f.amount.toString()])).toEqual([['98', '1']]);
     expect(plan.taker.status).toBe('filled');
@@ -139,11 +147,11 @@ describe('matching engine', () => {
     const engine = new MatchingEngine(pair);
     place(
       engine,
-      order({ side: 'sell', userId: 's', price: new Big('123.45'), amount: new Big('0.33333') }),
+      order({ side: 'sell', userId: SELLER_2, price: new Big('123.45'), amount: new Big('0.33333') }),
     );
     const plan = place(
       engine,
-      order({ side: 'buy', userId: 'b', price: new Big('130'), amount: new Big('1') }),
+      order({ side: 'buy', userId: BUYER_2, price: new Big('130'), amount: new Big('1') }),
     );
     const net = new Map<string, Big>();
     for (const m of matchMovements(pair, plan)) {
@@ -185,19 +193,19 @@ describe('matching engine', () => {
 
   it('self-trade prevention (EXPIRE_MAKER): an own resting order is cancelled, never filled', () => {
     const engine = new MatchingEngine(pair);
-    const theirs = place(engine, order({ side: 'sell', userId: 'other', amount: new Big('1') }));
-    const own = place(engine, order({ side: 'sell', userId: 'me', amount: new Big('2') }));
+    const theirs = place(engine, order({ side: 'sell', userId: OTHER, amount: new Big('1') }));
+    const own = place(engine, order({ side: 'sell', userId: ME, amount: new Big('2') }));
     const worse = place(
       engine,
-      order({ side: 'sell', userId: 'third', price: new Big('101'), amount: new Big('1') }),
+      order({ side: 'sell', userId: THIRD, price: new Big('101'), amount: new Big('1') }),
     );
     const beyond = place(
       engine,
-      order({ side: 'sell', userId: 'me', price: new Big('102'), amount: new Big('1') }),
+      order({ side: 'sell', userId: ME, price: new Big('102'), amount: new Big('1') }),
     );
     const plan = place(
       engine,
-      order({ side: 'buy', userId: 'me', price: new Big('101'), amount: new Big('3') }),
+      order({ side: 'buy', userId: ME, price: new Big('101'), amount: new Big('3') }),
     );
     // Fills skip the own order at 100 and go on to 101; nothing at 102 is reached.
     expect(plan.fills.map((f) => f.makerOrderId)).toEqual([theirs.taker.id, worse.taker.id]);
@@ -218,17 +226,17 @@ describe('matching engine', () => {
       matchMovements(pair, plan)
         .filter((m) => m.kind === 'unfreeze' && m.coin === pair.base)
         .map((m) => [m.userId, m.coin, m.amount.toString(), m.orderId]),
-    ).toEqual([['me', pair.base, '2', own.taker.id]]);
+    ).toEqual([[ME, pair.base, '2', own.taker.id]]);
   });
 
   it('self-trade prevention leaves the book alone when no own order is reached', () => {
     const engine = new MatchingEngine(pair);
-    place(engine, order({ side: 'sell', userId: 'other', amount: new Big('1') }));
+    place(engine, order({ side: 'sell', userId: OTHER, amount: new Big('1') }));
     const own = place(
       engine,
-      order({ side: 'sell', userId: 'me', price: new Big('100'), amount: new Big('1') }),
+      order({ side: 'sell', userId: ME, price: new Big('100'), amount: new Big('1') }),
     );
-    const plan = place(engine, order({ side: 'buy', userId: 'me', amount: new Big('1') }));
+    const plan = place(engine, order({ side: 'buy', userId: ME, amount: new Big('1') }));
     // Filled by the earlier order at the same price before the own one was reached.
     expect(plan.fills).toHaveLength(1);
     expect(plan.expired).toEqual([]);

@@ -1,6 +1,7 @@
 import { Big } from 'big.js';
 import { BookSide, type BookOrder, type OrderType, type Side } from './order-book.ts';
 import type { SpotPair } from './pairs.ts';
+import type { UserId } from '../wallet/ledger.ts';
 
 /** Fees are kept to 8 decimals, rounded down so the fee never exceeds the rate. */
 export const FEE_DECIMALS = 8;
@@ -12,7 +13,7 @@ export const FEE_DECIMALS = 8;
 
 export interface NewOrder {
   id: string;
-  userId: string;
+  userId: UserId;
   side: Side;
   type: OrderType;
   /** Limit price (required for limit orders, ignored for market orders). */
@@ -30,9 +31,9 @@ export interface Fill {
   /** price x amount, in the quote coin. */
   quote: Big;
   makerOrderId: string;
-  makerUserId: string;
+  makerUserId: UserId;
   takerOrderId: string;
-  takerUserId: string;
+  takerUserId: UserId;
   takerSide: Side;
   /** Charged to the buyer in the base coin it receives. */
   buyerFee: Big;
@@ -40,8 +41,8 @@ export interface Fill {
   sellerFee: Big;
   buyOrderId: string;
   sellOrderId: string;
-  buyerUserId: string;
-  sellerUserId: string;
+  buyerUserId: UserId;
+  sellerUserId: UserId;
 }
 
 /**
@@ -84,7 +85,7 @@ function copy(order: BookOrder): BookOrder {
  *
  * @example
  * const engine = new MatchingEngine(pair);
- * const plan = engine.plan({ id: '1', userId: 'u', side: 'buy', type: 'limit', price: new Big('100'),
+ * const plan = engine.plan({ id: '1', userId: 7, side: 'buy', type: 'limit', price: new Big('100'),
  *   amount: new Big('1'), seq: 1, ts: Date.now(), clientOrderId: null });
  * await persist(plan); // one transaction: order, fills, ledger movements
  * engine.apply(plan);

@@ -1,9 +1,10 @@
 import type { Big } from 'big.js';
 import type { CancelPlan, MatchPlan } from './matching-engine.ts';
 import type { SpotPair } from './pairs.ts';
+import type { UserId } from '../wallet/ledger.ts';
 
 /** The account that collects trading fees. */
-export const FEE_ACCOUNT = 'fees';
+export const FEE_ACCOUNT = 'fees' as const;
 
 /**
  * One ledger movement of a spot trade. `freeze` moves available -> frozen, `unfreeze` the
@@ -12,7 +13,8 @@ export const FEE_ACCOUNT = 'fees';
  */
 export interface Movement {
   kind: 'freeze' | 'unfreeze' | 'spend' | 'credit';
-  userId: string;
+  /** A user, or {@link FEE_ACCOUNT}. */
+  userId: UserId | typeof FEE_ACCOUNT;
   coin: string;
   amount: Big;
   orderId: string;

@@ -1,4 +1,5 @@
 import type { Big } from 'big.js';
+import type { UserId } from '../wallet/ledger.ts';
 
 export type Side = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
@@ -8,7 +9,7 @@ export type OrderStatus = 'open' | 'partial' | 'filled' | 'cancelled';
 /** An order as the engine holds it. `frozen` is what is still reserved for it in the ledger. */
 export interface BookOrder {
   id: string;
-  userId: string;
+  userId: UserId;
   symbol: string;
   side: Side;
   type: OrderType;

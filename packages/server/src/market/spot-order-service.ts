@@ -17,7 +17,7 @@ import {
   writeOrderState,
 } from './market-store.ts';
 import type { MatchPlan } from './matching-engine.ts';
-import { cancelMovements, FEE_ACCOUNT, matchMovements, type Movement } from './movements.ts';
+import { cancelMovements, matchMovements, type Movement } from './movements.ts';
 import { findSpotPair, type SpotPair } from './pairs.ts';
 import type { SpotMarkets } from './spot-markets.ts';
 import { bookOrderView, plain, toSpotOrder } from './spot-order-view.ts';
@@ -26,7 +26,7 @@ import { validateOrder } from './validate-order.ts';
 function toLedgerMovement(m: Movement): SpotMovement {
   return {
     kind: m.kind,
-    userId: m.userId === FEE_ACCOUNT ? 'fees' : Number(m.userId),
+    userId: m.userId,
     coin: m.coin,
     amount: m.amount,
   };
@@ -100,7 +100,7 @@ export class SpotOrderService {
           });
           const match = market.engine.plan({
             id: String(id),
-            userId: String(userId),
+            userId,
             side: input.side,
             type: input.type,
             price:

@@ -46,7 +46,7 @@ export function bookOrderView(order: BookOrder, pair: SpotPair, updatedAt: numbe
   return toSpotOrder(
     {
       id: Number(order.id),
-      user_id: Number(order.userId),
+      user_id: order.userId,
       client_order_id: order.clientOrderId ?? '',
       symbol: order.symbol,
       side: order.side,

@@ -12,8 +12,14 @@ export type AccountKind = 'spot' | 'futures' | 'finance';
 /** The system user's accounts: the outside world (deposits, withdrawals) and collected fees. */
 export type SystemKind = 'external' | 'fees';
 
+/**
+ * A user's id: the \`users.id\` number, the one type of a user everywhere in the server (ledger,
+ * engines, sockets). The only strings are at the edges: the socket protocol's \`uid\`.
+ */
+export type UserId = number;
+
 /** The system user that owns the `external` and `fees` accounts. No real user has id 0. */
-export const SYSTEM_USER = 0;
+export const SYSTEM_USER: UserId = 0;
 /** Decimals the ledger keeps; PostgreSQL stores NUMERIC(38, 18). */
 export const LEDGER_SCALE = 18;
 
@@ -22,7 +28,7 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** One side of a movement: what changes on one account. Deltas may be negative. */
 export interface Leg {
-  userId: number;
+  userId: UserId;
   kind: AccountKind | SystemKind;
   coin: string;
   balance?: BigSource;
@@ -34,7 +40,7 @@ export interface Leg {
 /** An account after a posting: publish these to the user's socket once the transaction commits. */
 export interface AccountSnapshot {
   accountId: number;
-  userId: number;
+  userId: UserId;
   kind: string;
   coin: string;
   balance: string;
@@ -57,7 +63,7 @@ export interface Movement {
 export class InsufficientFundsError extends Error {
   readonly code = 'insufficient_funds';
   constructor(
-    readonly userId: number,
+    readonly userId: UserId,
     readonly kind: string,
     readonly coin: string,
     readonly field: 'balance' | 'frozen',
@@ -99,7 +105,7 @@ export function positive(amount: BigSource, what: string): Big {
   return value;
 }
 
-function key(userId: number, kind: string, coin: string): string {
+function key(userId: UserId, kind: string, coin: string): string {
   return `${userId}|${kind}|${coin}`;
 }
 
@@ -126,7 +132,7 @@ function key(userId: number, kind: string, coin: string): string {
  */
 export async function post(trx: Executor, movement: Movement & { legs: Leg[] }): Promise<Posting> {
   interface Part {
-    userId: number;
+    userId: UserId;
     kind: string;
     coin: string;
     reason: StatementType;

@@ -7,6 +7,7 @@ import {
   LedgerError,
   type Movement,
   type Posting,
+  type UserId,
   positive,
   post,
   SYSTEM_USER,
@@ -25,10 +26,11 @@ export type {
   Movement,
   Posting,
   SystemKind,
+  UserId,
 } from './journal.ts';
 
 export interface OwnAmount extends Movement {
-  userId: number;
+  userId: UserId;
   /** Default 'spot'. */
   kind?: AccountKind;
   coin: string;
@@ -38,8 +40,8 @@ export interface OwnAmount extends Movement {
 export interface TransferInput extends Omit<Movement, 'reason'> {
   /** Default: the sender's row reads transfer_out, the receiver's transfer_in. */
   reason?: StatementType;
-  from: { userId: number; kind: AccountKind };
-  to: { userId: number; kind: AccountKind };
+  from: { userId: UserId; kind: AccountKind };
+  to: { userId: UserId; kind: AccountKind };
   coin: string;
   amount: BigSource;
 }
@@ -48,7 +50,7 @@ export interface TransferInput extends Omit<Movement, 'reason'> {
 export interface SpotMovement {
   kind: 'freeze' | 'unfreeze' | 'spend' | 'credit';
   /** A user id, or 'fees' for the exchange's fee account. */
-  userId: number | 'fees';
+  userId: UserId | 'fees';
   coin: string;
   amount: BigSource;
   reason?: StatementType;
@@ -64,9 +66,9 @@ export interface FillInput {
   /** Quote coin changing hands (price × base amount, at the maker's price). */
   quoteAmount: BigSource;
   /** The buyer pays `quoteAmount` from frozen quote and receives base minus `fee` (in base). */
-  buyer: { userId: number; fee: BigSource };
+  buyer: { userId: UserId; fee: BigSource };
   /** The seller pays `baseAmount` from frozen base and receives quote minus `fee` (in quote). */
-  seller: { userId: number; fee: BigSource };
+  seller: { userId: UserId; fee: BigSource };
 }
 
 /**
@@ -288,7 +290,7 @@ export const ledger = {
   /** One account's balance and frozen amount (zeros when it has never been used). */
   async account(
     trx: Executor,
-    userId: number,
+    userId: UserId,
     kind: AccountKind | SystemKind,
     coin: string,
   ): Promise<{ balance: string; frozen: string }> {
@@ -305,7 +307,7 @@ export const ledger = {
   },
 
   /** All of a user's accounts, optionally of one kind. */
-  async accounts(trx: Executor, userId: number, kind?: AccountKind): Promise<AccountSnapshot[]> {
+  async accounts(trx: Executor, userId: UserId, kind?: AccountKind): Promise<AccountSnapshot[]> {
     let q = trx.selectFrom('ledger_accounts').selectAll().where('user_id', '=', userId);
     if (kind) q = q.where('kind', '=', kind);
     const rows = await q.orderBy('id').execute();
