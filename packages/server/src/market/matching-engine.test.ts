@@ -58,7 +58,10 @@ describe('matching engine', () => {
 
   it("fills at the maker price and hands back the buyer's price improvement", () => {
     const engine = new MatchingEngine(pair);
-    place(engine, order({ side: 'sell', userId: MAKER, price: new Big('98'), amount: new Big('1') }));
+    place(
+      engine,
+      order({ side: 'sell', userId: MAKER, price: new Big('98'), amount: new Big('1') }),
+    );
     const plan = place(
       engine,
       order({ side: 'buy', userId: TAKER, price: new Big('100'), amount: new Big('1') }),
@@ -147,7 +150,12 @@ describe('matching engine', () => {
     const engine = new MatchingEngine(pair);
     place(
       engine,
-      order({ side: 'sell', userId: SELLER_2, price: new Big('123.45'), amount: new Big('0.33333') }),
+      order({
+        side: 'sell',
+        userId: SELLER_2,
+        price: new Big('123.45'),
+        amount: new Big('0.33333'),
+      }),
     );
     const plan = place(
       engine,
