@@ -23,12 +23,15 @@ export const countrySchema = z.string().regex(/^[A-Z]{2}$/, {
   message: 'Expected a two-letter country code such as "GB"',
 });
 
-/** A calendar date as YYYY-MM-DD that exists (no 2001-02-30). */
+const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as YYYY-MM-DD that exists (no 2001-02-30); one message per problem. */
 export const calendarDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected a date as YYYY-MM-DD' })
+  .regex(DATE_FORMAT, { message: 'Expected a date as YYYY-MM-DD' })
   .refine(
     (text) => {
+      if (!DATE_FORMAT.test(text)) return true;
       const date = new Date(`${text}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
     },
