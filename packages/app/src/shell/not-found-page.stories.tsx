@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { userFixture } from '@exchange/api/msw';
+import { inArabic } from '../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../testing/story-app.tsx';
 import { appLoader } from '../testing/story-loaders.tsx';
 
@@ -23,6 +24,9 @@ export const UnknownPath: Story = {
     await expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
 };
+
+/** Right to left: the shell (header, page, footer with its network bar) in Arabic. */
+export const Arabic: Story = inArabic(UnknownPath);
 
 /** An honest placeholder of a page a later issue builds, for a signed-in user. */
 export const ComingSoon: Story = {

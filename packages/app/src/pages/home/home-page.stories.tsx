@@ -13,6 +13,7 @@ import {
   userFixture,
 } from '@exchange/api/msw';
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
+import { inArabic } from '../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../testing/story-app.tsx';
 import { appLoader, storyGlobals } from '../../testing/story-loaders.tsx';
 import { createStoryApp } from '../../testing/story-app.tsx';
@@ -162,17 +163,11 @@ export const KeyboardPath: Story = {
 };
 
 /** Right to left: the same page in Arabic (the sparklines still run left to right). */
-export const Arabic: Story = {
-  tags: ['visual'],
-  globals: { locale: 'ar' },
-  loaders: home(),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('section[data-state="ready"]')).toHaveLength(6),
-    );
-  },
-};
+export const Arabic: Story = inArabic(Visitor, async ({ canvasElement }) => {
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('section[data-state="ready"]')).toHaveLength(6),
+  );
+});
 
 /** Pairs, bars and articles still on their way: skeleton cards and lines in the final layout. */
 export const Loading: Story = {

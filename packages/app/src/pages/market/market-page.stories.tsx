@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { mockRouteEmpty, mockRouteLoading, userFixture } from '@exchange/api/msw';
+import { inArabic } from '../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
 import { tickerFrame } from '../../testing/ticker-frames.ts';
@@ -70,36 +71,26 @@ export const Filled: Story = {
  * Arabic (issue 15, item 7): the sign and the % stay on their sides ('+5.01%', never '5.01%+'),
  * and a futures pair's kind is translated.
  */
-export const FilledArabic: Story = {
-  globals: { locale: 'ar' },
-  loaders: [
-    appLoader({
-      path: '/market',
-      user: userFixture,
-      live: { frames: [tickerFrame('trade', 'ETHUSDT', '3999.99', '-1.50')] },
-    }),
-  ],
-  play: async () => {
-    const table = await screen.findByRole('table', { name: 'الأسواق الفورية' });
-    const eth = within(table).getByRole('rowheader', { name: 'ETH/USDT' }).closest('tr');
-    if (!eth) throw new Error('ETH/USDT row is missing');
-    const change = await within(eth).findByText('\u22121.50%');
-    const text = change.firstChild as Text;
-    const left = (index: number) => {
-      const range = document.createRange();
-      range.setStart(text, index);
-      range.setEnd(text, index + 1);
-      return range.getBoundingClientRect().left;
-    };
-    // '−', '1', '.', '5', '0', '%': the sign is drawn left of the digits, the % right of them.
-    await expect(left(0)).toBeLessThan(left(1));
-    await expect(left(4)).toBeLessThan(left(5));
-    await userEvent.click(screen.getByRole('radio', { name: 'أسواق العقود الآجلة' }));
-    const futures = await screen.findByRole('table', { name: 'أسواق العقود الآجلة' });
-    await expect(within(futures).getAllByRole('rowheader')[0]?.textContent).toMatch(/دائم/);
-    await expect(futures.textContent).not.toMatch(/Perpetual/);
-  },
-};
+export const FilledArabic: Story = inArabic(Filled, async () => {
+  const table = await screen.findByRole('table', { name: 'الأسواق الفورية' });
+  const eth = within(table).getByRole('rowheader', { name: 'ETH/USDT' }).closest('tr');
+  if (!eth) throw new Error('ETH/USDT row is missing');
+  const change = await within(eth).findByText('\u22121.50%');
+  const text = change.firstChild as Text;
+  const left = (index: number) => {
+    const range = document.createRange();
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    return range.getBoundingClientRect().left;
+  };
+  // '−', '1', '.', '5', '0', '%': the sign is drawn left of the digits, the % right of them.
+  await expect(left(0)).toBeLessThan(left(1));
+  await expect(left(4)).toBeLessThan(left(5));
+  await userEvent.click(screen.getByRole('radio', { name: 'أسواق العقود الآجلة' }));
+  const futures = await screen.findByRole('table', { name: 'أسواق العقود الآجلة' });
+  await expect(within(futures).getAllByRole('rowheader')[0]?.textContent).toMatch(/دائم/);
+  await expect(futures.textContent).not.toMatch(/Perpetual/);
+});
 
 export const SearchSortAndFavourite: Story = {
   loaders: [appLoader({ path: '/market', user: userFixture })],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { mockRouteFailure, mockRouteLoading } from '@exchange/api/msw';
+import { inArabic } from '../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
 
@@ -31,6 +32,9 @@ export const Empty: Story = {
     await expect(screen.queryByRole('contentinfo')).toBeNull();
   },
 };
+
+/** Right to left: the sign-in page in Arabic. */
+export const Arabic: Story = inArabic(Empty);
 
 export const Invalid: Story = {
   loaders: [appLoader({ path: '/user/login' })],
