@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import type { SpotOrder } from '@exchange/api';
 import {
   displayDecimals,
   formatAmount,
@@ -7,6 +6,7 @@ import {
   TRIM_TRAILING_ZEROS,
 } from '@exchange/design-system';
 import type { TradingPair } from '../trading-pair.ts';
+import type { OrderRowFields, TradedRow } from './order-rows.ts';
 
 // Display rules of the orders tables. Every number is truncated, never rounded (SPEC.md
 // section 5), to the precision of the row's own pair: with "Hide other pairs" off a BTC row
@@ -88,7 +88,9 @@ export function formatFee(value: string, filledAmount?: string): string {
  *
  * @example filledPercent({ amount: '0.05', filled_amount: '0.02' }) // '40.00'
  */
-export function filledPercent(order: Pick<SpotOrder, 'amount' | 'filled_amount'>): string {
+export function filledPercent(
+  order: Pick<TradedRow, 'amount'> & Pick<OrderRowFields, 'filled_amount'>,
+): string {
   const amount = new Big(order.amount);
   if (amount.lte(0)) return '0.00';
   return formatAmount(new Big(order.filled_amount).times(100).div(amount), 2);
@@ -100,7 +102,9 @@ export function filledPercent(order: Pick<SpotOrder, 'amount' | 'filled_amount'>
  *
  * @example orderTotal({ price: '63000', amount: '0.01', filled_quote: '0' }) // '630'
  */
-export function orderTotal(order: Pick<SpotOrder, 'price' | 'amount' | 'filled_quote'>): string {
+export function orderTotal(
+  order: Pick<TradedRow, 'amount'> & Pick<OrderRowFields, 'price' | 'filled_quote'>,
+): string {
   return order.price === null
     ? order.filled_quote
     : new Big(order.price).times(order.amount).toFixed();

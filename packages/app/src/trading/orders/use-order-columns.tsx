@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SpotFill, SpotOrder } from '@exchange/api';
 import { formatDateTime, type TableColumn } from '@exchange/design-system';
+import type { OrderRowFields, TradedRow } from './order-rows.ts';
 import { SideText, TimeText, WithCoin } from './order-cells.tsx';
 import {
   formatFee,
@@ -11,9 +11,6 @@ import {
 } from './order-format.ts';
 import { useDateTimeOptions } from '../use-date-time-options.ts';
 import { useOrderLabels } from './use-order-labels.ts';
-
-/** What an order and a fill both have: enough for every shared column but type and price. */
-type Traded = Pick<SpotFill, 'symbol' | 'side' | 'amount' | 'fee' | 'fee_coin' | 'created_at'>;
 
 /** An order's filled amount (a fill has none: it is a trade, so something did fill). */
 function filledAmountOf(row: object): string | undefined {
@@ -28,21 +25,21 @@ type ColumnOf<Shape> = <Row extends Shape>(header: string) => TableColumn<Row>;
 /** The columns the open orders, order history and trade history tables share. */
 export interface OrderColumns {
   /** Created at, in the configured time zone and clock. */
-  time: ColumnOf<Traded>;
+  time: ColumnOf<TradedRow>;
   /** The row's pair, "BTC/USDT". */
-  pair: ColumnOf<Traded>;
+  pair: ColumnOf<TradedRow>;
   /** Limit or Market. */
-  type: ColumnOf<Pick<SpotOrder, 'type'>>;
+  type: ColumnOf<Pick<OrderRowFields, 'type'>>;
   /** Buy or Sell, in the up/down colours. */
-  side: ColumnOf<Traded>;
+  side: ColumnOf<TradedRow>;
   /** The price at the pair's precision; "Market" for a market order, which has none. */
-  price: ColumnOf<Pick<SpotOrder, 'price' | 'symbol'>>;
+  price: ColumnOf<Pick<OrderRowFields, 'price'> & Pick<TradedRow, 'symbol'>>;
   /** The base amount at the pair's size precision. */
-  amount: ColumnOf<Traded>;
+  amount: ColumnOf<TradedRow>;
   /** The fee with its coin. */
-  fee: ColumnOf<Traded>;
+  fee: ColumnOf<TradedRow>;
   /** A quote value with the quote coin; `quoteOf` picks it from the row. */
-  total: <Row extends Traded>(
+  total: <Row extends TradedRow>(
     header: string,
     quoteOf: (row: NoInfer<Row>) => string,
   ) => TableColumn<Row>;

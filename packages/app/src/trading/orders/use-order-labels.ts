@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FillRole, OrderSide, OrderType, SpotOrder } from '@exchange/api';
+import type { FillRole, OrderSide, OrderType } from '@exchange/api';
 import { isZero } from './order-format.ts';
+import type { OrderRowFields } from './order-rows.ts';
 
 /** Translated names of the orders tables' enums. */
 export interface OrderLabels {
@@ -8,7 +9,7 @@ export interface OrderLabels {
   type: (type: OrderType) => string;
   role: (role: FillRole) => string;
   /** A cancelled order that had filled in part says so: its fills are in trade history. */
-  status: (order: Pick<SpotOrder, 'status' | 'filled_amount'>) => string;
+  status: (order: Pick<OrderRowFields, 'status' | 'filled_amount'>) => string;
 }
 
 /** The translated labels of sides, types, roles and statuses, in the current language. */
