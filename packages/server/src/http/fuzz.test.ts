@@ -70,8 +70,14 @@ it('every POST/PUT route answers garbage with a 4xx and a message, and the ledge
   ex.app.log.error = (...args: unknown[]) => {
     serverErrors.push(args);
   };
+  // Only the routes the server serves: the contract also holds calls written ahead for later
+  // issues (app.test.ts lists them), which only 404, and would take most of the runs.
+  const served = BODY_ROUTES.filter(([, route]) =>
+    ex.app.hasRoute({ method: route.method, url: route.path }),
+  );
+  expect(served.length).toBeGreaterThan(10);
   const request = fc.oneof(
-    ...BODY_ROUTES.map(([name, route]) =>
+    ...served.map(([name, route]) =>
       fc.record({
         name: fc.constant(name),
         body: bodyFor(route),
