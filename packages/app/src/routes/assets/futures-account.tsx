@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { FuturesAccountPage } from '../../pages/assets/futures-account/futures-account-page.tsx';
 
 export const Route = createFileRoute('/assets/futures-account')({
   component: FuturesAccountPage,
 });
-
-function FuturesAccountPage() {
-  return <ComingSoonPage section={PAGE_TITLES.futuresAccount} />;
-}

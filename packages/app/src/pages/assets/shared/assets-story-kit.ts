@@ -95,6 +95,7 @@ export function storyWallet(): StoryWallet {
         from: body.from,
         to: body.to,
         amount: body.amount,
+        ref_id: `T${String(900 + count)}`,
         created_at: 1_763_800_000_000,
       };
     }),

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  contractAccountFixture,
+  mockRoute,
+  mockRouteFailure,
+  mockRouteLoading,
+  userFixture,
+} from '@exchange/api/msw';
+import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
+import { appLoader } from '../../../testing/story-loaders.tsx';
+import { storyWallet } from '../shared/assets-story-kit.ts';
+
+const PATH = '/assets/futures-account';
+
+const meta = {
+  title: 'App/Pages/Assets/Futures account',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <StoryAppView story={loaded.story as StoryApp} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value shown for a figure, found by its term. */
+const figure = async (name: string) => {
+  const term = await screen.findByText(name, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
+export const Loading: Story = {
+  loaders: [
+    appLoader({ path: PATH, user: userFixture, handlers: [mockRouteLoading('contractAccount')] }),
+  ],
+  play: async () => {
+    await expect(await screen.findByText('Loading the futures account…')).toBeVisible();
+  },
+};
+
+/** A new account: every figure is an honest zero and the page says why. */
+export const Empty: Story = {
+  tags: ['visual'],
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [
+        mockRoute('contractAccount', {
+          ...contractAccountFixture,
+          balance: '0',
+          freeze: '0',
+          position_margin: '0',
+          unrealized_pnl: '0',
+          equity: '0',
+          margin_ratio: '0',
+          list: [],
+        }),
+      ],
+    }),
+  ],
+  play: async () => {
+    await expect(await figure('Equity')).toHaveTextContent('0.00 USDT');
+    await expect(screen.getByText(/You hold no futures positions/)).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  tags: ['visual'],
+  loaders: [appLoader({ path: PATH, user: userFixture })],
+  play: async () => {
+    await expect(await figure('Available')).toHaveTextContent('2,400.00 USDT');
+    await expect(await figure('Order margin')).toHaveTextContent('100.00 USDT');
+    await expect(await figure('Position margin')).toHaveTextContent('512.12 USDT');
+    // A loss carries a real minus sign.
+    await expect(await figure('Unrealised PnL')).toHaveTextContent('\u221212.35 USDT');
+    await expect(await figure('Equity')).toHaveTextContent('2,999.77 USDT');
+    await expect(await figure('Margin ratio')).toHaveTextContent('1.70%');
+    await expect(screen.getByRole('main')).toHaveTextContent('3,012.12 USDT');
+    await expect(screen.queryByText(/You hold no futures positions/)).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [mockRouteFailure('contractAccount', { status: 503 })],
+    }),
+  ],
+  play: async () => {
+    const main = await screen.findByRole('main');
+    const retry = await within(main).findByRole('button', { name: 'Retry' });
+    await expect(retry.closest('[role="alert"]')).toHaveTextContent(
+      'The exchange had a problem (error 503).',
+    );
+  },
+};
+
+/** Transfer in opens the dialog preset spot → futures; the figures follow the transfer. */
+export const TransferIn: Story = {
+  loaders: [
+    async (context) => {
+      const world = storyWallet();
+      return appLoader({ path: PATH, user: userFixture, handlers: world.handlers })(context);
+    },
+  ],
+  play: async () => {
+    await expect(await figure('Available')).toHaveTextContent('2,400.00 USDT');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+    await expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveTextContent('Spot');
+    await expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveTextContent('Futures');
+    await expect(within(dialog).getByRole('combobox', { name: 'Coin' })).toHaveTextContent('USDT');
+    await userEvent.type(within(dialog).getByLabelText('Amount'), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(async () => expect(await figure('Available')).toHaveTextContent('2,500.00 USDT'));
+  },
+};
+
+/** Transfer out starts from futures; the swap button turns it around. */
+export const TransferOutAndSwap: Story = {
+  loaders: [appLoader({ path: PATH, user: userFixture })],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Transfer out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+    await expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveTextContent(
+      'Futures',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Swap accounts' }));
+    await expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveTextContent('Spot');
+    await expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveTextContent('Futures');
+  },
+};
