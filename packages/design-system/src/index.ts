@@ -144,3 +144,11 @@ export type { SeriesSummaryLabels } from './time-series-chart/series-summary-tab
 export type { TimeSeriesPoint } from './time-series-chart/time-series.ts';
 export type { TimeSeriesTone } from './time-series-chart/chart-look.ts';
 export type { TimeSeriesKind } from './time-series-chart/uplot-options.ts';
+export { AllocationChart } from './allocation-chart/allocation-chart.tsx';
+export type { AllocationChartProps } from './allocation-chart/allocation-chart.tsx';
+export { allocate } from './allocation-chart/allocation.ts';
+export type {
+  Allocation,
+  AllocationShare,
+  AllocationSlice,
+} from './allocation-chart/allocation.ts';
