@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, assetSchema, contractAccountSchema, walletSchema } from '@exchange/api';
-import {
-  BTC,
-  fieldsOf,
-  startWalletTest,
-  TRON_A,
-  USDT,
-  type WalletTest,
-} from './wallet-test-kit.ts';
+import { fieldsOf, startWalletTest, TRON_A, USDT, type WalletTest } from './wallet-test-kit.ts';
 
 describe('wallet routes', () => {
   let ex: WalletTest['ex'];
   let alice: WalletTest['alice'];
   let bob: WalletTest['bob'];
-  let balanceEvents: WalletTest['balanceEvents'];
 
   beforeAll(async () => {
-    ({ ex, alice, bob, balanceEvents } = await startWalletTest());
+    ({ ex, alice, bob } = await startWalletTest());
   });
   afterAll(() => ex.close());
 
@@ -102,61 +94,6 @@ describe('wallet routes', () => {
     const res = await ex.call(apiRoutes.contractAccount, { token: alice.token });
     const account = contractAccountSchema.parse(res.body.data);
     expect(account).toMatchObject({ coin_name: 'USDT', balance: '1000', equity: '1000' });
-  });
-
-  it("POST /wallet/transfer moves funds between the caller's accounts only", async () => {
-    const res = await ex.call(apiRoutes.transfer, {
-      token: alice.token,
-      body: { coin_id: USDT, from: 'spot', to: 'futures', amount: '250.5' },
-    });
-    expect(res.status).toBe(200);
-    const available = await ex.call(apiRoutes.transferAvailable, {
-      token: alice.token,
-      query: { coin_id: USDT, from: 'futures' },
-    });
-    expect(available.body.data).toMatchObject({ available: '1250.5' });
-    expect(
-      balanceEvents.some(
-        (e) =>
-          e.userId === alice.id &&
-          e.accounts.some((a) => a.kind === 'futures' && a.balance === '1250.5'),
-      ),
-    ).toBe(true);
-    // Bob's wallet is untouched by Alice's transfer.
-    const bobs = await ex.call(apiRoutes.transferAvailable, {
-      token: bob.token,
-      query: { coin_id: USDT, from: 'futures' },
-    });
-    expect(bobs.body.data).toMatchObject({ available: '1000' });
-  });
-
-  it('POST /wallet/transfer refuses overdrafts, same accounts and bad amounts', async () => {
-    const over = await ex.call(apiRoutes.transfer, {
-      token: bob.token,
-      body: { coin_id: BTC, from: 'spot', to: 'futures', amount: '0.6' },
-    });
-    expect(over.status).toBe(400);
-    expect(over.body.message).toMatch(/insufficient/i);
-    const same = await ex.call(apiRoutes.transfer, {
-      token: bob.token,
-      body: { coin_id: BTC, from: 'spot', to: 'spot', amount: '0.1' },
-    });
-    expect(fieldsOf(same.body)).toEqual(['to']);
-    const neg = await ex.call(apiRoutes.transfer, {
-      token: bob.token,
-      body: { coin_id: BTC, from: 'spot', to: 'futures', amount: '-1' },
-    });
-    expect(fieldsOf(neg.body)).toEqual(['amount']);
-    const coin = await ex.call(apiRoutes.transfer, {
-      token: bob.token,
-      body: { coin_id: 999, from: 'spot', to: 'futures', amount: '1' },
-    });
-    expect(fieldsOf(coin.body)).toEqual(['coin_id']);
-    const avail = await ex.call(apiRoutes.transferAvailable, {
-      token: bob.token,
-      query: { coin_id: 'abc', from: 'spot' },
-    });
-    expect(fieldsOf(avail.body)).toEqual(['coin_id']);
   });
 
   it('list and cancel calls name their bad fields', async () => {

@@ -1,21 +1,12 @@
-import crypto from 'node:crypto';
 import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
-import {
-  contractAccount,
-  getAsset,
-  statements,
-  transfer,
-  transferAvailable,
-  wallet,
-  type AccountType,
-  type StatementType,
-} from '@exchange/api';
+import { contractAccount, getAsset, statements, wallet, type AccountType } from '@exchange/api';
 import { COINS, coinByName } from '../config/coins.ts';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
-import { requireCoin } from './coin-input.ts';
+import { statementEntries, statementOf } from './statement-rows.ts';
+import { registerTransferRoutes } from './transfer-routes.ts';
 import { ledger, toAmount } from './ledger.ts';
 import { usdtValue, valuation, walletEntry } from './valuation.ts';
 import { pageOf } from '../db/page.ts';
@@ -32,7 +23,7 @@ function splitSymbol(symbol: string): { base: string; quote: string } {
   throw fieldError('symbol', 'Unknown trading pair');
 }
 
-/** Wallet reads, transfers between a user's accounts, and capital flow. */
+/** Wallet reads, transfers between a user's accounts (transfer-routes.ts), and capital flow. */
 export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx.storage;
 
@@ -87,61 +78,14 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
     };
   });
 
-  addRoute(app, ctx, transferAvailable, async ({ user, query }) => {
-    const coin = requireCoin(query.coin_id);
-    const account = await ledger.account(db, user.id, query.from, coin.name);
-    return { coin_id: coin.id, coin_name: coin.name, from: query.from, available: account.balance };
-  });
+  registerTransferRoutes(app, ctx);
 
-  addRoute(app, ctx, transfer, async ({ user, body }) => {
-    const coin = requireCoin(body.coin_id);
-    const refId = `transfer:${crypto.randomUUID()}`;
-    const posting = await db.transaction().execute((trx) =>
-      ledger.transfer(trx, {
-        from: { userId: user.id, kind: body.from },
-        to: { userId: user.id, kind: body.to },
-        coin: coin.name,
-        amount: body.amount,
-        refId,
-      }),
-    );
-    ctx.hooks.onBalances?.(user.id, posting.accounts);
-    return {
-      id: posting.journalId,
-      coin_id: coin.id,
-      coin_name: coin.name,
-      from: body.from,
-      to: body.to,
-      amount: toAmount(body.amount),
-      ref_id: refId,
-      created_at: ctx.now(),
-    };
-  });
-
-  addRoute(app, ctx, statements, async ({ user, query }) => {
-    let base = db.selectFrom('ledger_entries').where('user_id', '=', user.id);
-    if (query.coin_id !== undefined)
-      base = base.where('coin', '=', requireCoin(query.coin_id).name);
-    if (query.account !== undefined) base = base.where('kind', '=', query.account);
-    if (query.type !== undefined) base = base.where('reason', '=', query.type);
-    if (query.from !== undefined) base = base.where('created_at', '>=', query.from);
-    if (query.to !== undefined) base = base.where('created_at', '<', query.to);
-    if (query.ref_id !== undefined) base = base.where('ref_id', '=', query.ref_id);
-    return pageOf(
-      base,
+  addRoute(app, ctx, statements, ({ user, query }) =>
+    pageOf(
+      statementEntries(db, user.id, query),
       query,
       (q) => q.selectAll().orderBy('id', 'desc'),
-      (r) => ({
-        id: r.id,
-        coin_id: coinByName(r.coin)?.id ?? 0,
-        coin_name: r.coin,
-        account: r.kind as AccountType,
-        type: r.reason as StatementType,
-        amount: toAmount(r.balance_delta),
-        balance: toAmount(r.balance_after),
-        ref_id: r.ref_id,
-        created_at: r.created_at,
-      }),
-    );
-  });
+      statementOf,
+    ),
+  );
 }
