@@ -1,11 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { DepositPage } from '../../pages/assets/recharge/deposit-page.tsx';
+
+/** `?coin=USDC`: the coin to deposit; the page falls back to the first coin when unknown. */
+export interface DepositSearch {
+  coin?: string;
+}
 
 export const Route = createFileRoute('/assets/recharge')({
-  component: DepositPage,
+  validateSearch: (search: Record<string, unknown>): DepositSearch =>
+    typeof search.coin === 'string' && search.coin !== '' ? { coin: search.coin } : {},
+  component: DepositRoute,
 });
 
-function DepositPage() {
-  return <ComingSoonPage section={PAGE_TITLES.deposit} />;
+function DepositRoute() {
+  const { coin } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DepositPage
+      coin={coin}
+      onCoinChange={(next) => {
+        void navigate({ search: { coin: next }, replace: true });
+      }}
+    />
+  );
 }

@@ -1,11 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { WithdrawPage } from '../../pages/assets/withdraw/withdraw-page.tsx';
+
+/** `?coin=USDT&address=…`: the coin and an address to prefill (both optional). */
+export interface WithdrawSearch {
+  coin?: string;
+  address?: string;
+}
 
 export const Route = createFileRoute('/assets/withdraw')({
-  component: WithdrawPage,
+  validateSearch: (search: Record<string, unknown>): WithdrawSearch => ({
+    ...(typeof search.coin === 'string' && search.coin !== '' ? { coin: search.coin } : {}),
+    ...(typeof search.address === 'string' && search.address !== ''
+      ? { address: search.address }
+      : {}),
+  }),
+  component: WithdrawRoute,
 });
 
-function WithdrawPage() {
-  return <ComingSoonPage section={PAGE_TITLES.withdraw} />;
+function WithdrawRoute() {
+  const { coin, address } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <WithdrawPage
+      key={address}
+      coin={coin}
+      address={address}
+      onCoinChange={(next) => {
+        void navigate({ search: { coin: next }, replace: true });
+      }}
+    />
+  );
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { depositsFixture } from '@exchange/api/msw';
+import { anyConfirming, confirmationsOf } from './deposit-status.ts';
+
+describe('anyConfirming', () => {
+  it('is true while a deposit is pending', () => {
+    expect(anyConfirming(depositsFixture)).toBe(true);
+  });
+
+  it('is false once every deposit is settled, and for no list', () => {
+    expect(anyConfirming(depositsFixture.filter((row) => row.status !== 'pending'))).toBe(false);
+    expect(anyConfirming(undefined)).toBe(false);
+  });
+});
+
+describe('confirmationsOf', () => {
+  it('reads n of m', () => {
+    expect(confirmationsOf({ confirmations: 6, required_confirmations: 20 })).toEqual([6, 20]);
+  });
+
+  it('never shows more confirmations than needed', () => {
+    expect(confirmationsOf({ confirmations: 23, required_confirmations: 20 })).toEqual([20, 20]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Deposit } from '@exchange/api';
+
+/** How often the recent deposits are asked again while one is still gaining confirmations. */
+export const CONFIRMING_POLL_MS = 3000;
+
+/** Whether any deposit of the list still waits for confirmations (so the list keeps polling). */
+export function anyConfirming(deposits: readonly Deposit[] | undefined): boolean {
+  return (deposits ?? []).some((deposit) => deposit.status === 'pending');
+}
+
+/**
+ * Confirmations shown for a deposit still on its way: never more than the network needs, so a
+ * block that lands between two polls never reads "21/20".
+ *
+ * @example confirmationsOf({ confirmations: 21, required_confirmations: 20 }) // [20, 20]
+ */
+export function confirmationsOf(
+  deposit: Pick<Deposit, 'confirmations' | 'required_confirmations'>,
+): [number, number] {
+  return [
+    Math.min(deposit.confirmations, deposit.required_confirmations),
+    deposit.required_confirmations,
+  ];
+}
