@@ -26,6 +26,7 @@ export * from './referral.ts';
 export * from './report.ts';
 export * from './copy-trade.ts';
 export * from './otc.ts';
+export * from './demo-products.ts';
 export * from './routes.ts';
 export * from './socket-protocol.ts';
 export * from './client/create-api-client.ts';

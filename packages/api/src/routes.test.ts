@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { c2cOrderRoutes } from './c2c-orders.ts';
 import { c2cAdRoutes } from './c2c.ts';
 import { copyTradeRoutes } from './copy-trade.ts';
+import { demoProductRoutes } from './demo-products.ts';
 import { earnRoutes } from './earn.ts';
 import { identityRoutes } from './identity.ts';
 import { otcRoutes } from './otc.ts';
@@ -43,6 +44,7 @@ const PRODUCT_GROUPS: [string, Record<string, ApiRoute>][] = [
   ['/pnl/', reportRoutes],
   ['/copy/', copyTradeRoutes],
   ['/otc/', otcRoutes],
+  ['/demo/', demoProductRoutes],
 ];
 const productCalls = PRODUCT_GROUPS.flatMap(([, group]) =>
   Object.values(group).map((route) => `${route.method} ${route.path}`),
@@ -90,7 +92,7 @@ describe('route table', () => {
         expect(apiRoutes, name).toHaveProperty(name, route);
         expect(route.path, name).toMatch(new RegExp(`^${prefix}[A-Za-z]`));
       }
-    expect(productCalls).toHaveLength(66);
+    expect(productCalls).toHaveLength(71);
   });
 
   it('has no two routes on the same method and path', () => {
@@ -99,7 +101,16 @@ describe('route table', () => {
 
   it('only the demo routes are demo-only, and they live under /demo', () => {
     const demo = routes.filter((route) => route.demo === true).map((route) => route.path);
-    expect(demo).toEqual(['/demo/mailbox', '/demo/deposit', '/demo/simulator']);
+    expect(demo).toEqual([
+      '/demo/mailbox',
+      '/demo/deposit',
+      '/demo/simulator',
+      '/demo/sms',
+      '/demo/identity/review',
+      '/demo/security/resetReview',
+      '/demo/p2p/appeal',
+      '/demo/launchpad/advance',
+    ]);
   });
 
   it('never sends a body on GET and declares params exactly for :segments', () => {

@@ -15,6 +15,7 @@ import {
   contractPositions,
 } from './contract.ts';
 import { copyTradeRoutes } from './copy-trade.ts';
+import { demoProductRoutes } from './demo-products.ts';
 import { demoDeposit, demoMailbox, demoSimulator } from './demo.ts';
 import { earnRoutes } from './earn.ts';
 import { identityRoutes } from './identity.ts';
@@ -149,6 +150,7 @@ export const apiRoutes = {
   demoMailbox,
   demoDeposit,
   demoSimulator,
+  ...demoProductRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

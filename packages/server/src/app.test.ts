@@ -7,6 +7,7 @@ import {
   c2cAdRoutes,
   c2cOrderRoutes,
   copyTradeRoutes,
+  demoProductRoutes,
   earnRoutes,
   identityRoutes,
   languageListSchema,
@@ -75,6 +76,7 @@ describe('reference server', () => {
       ...Object.keys(reportRoutes),
       ...Object.keys(copyTradeRoutes),
       ...Object.keys(otcRoutes),
+      ...Object.keys(demoProductRoutes),
     ]);
     const app = await buildServer({ demo: true });
     const missing = Object.entries(apiRoutes)

@@ -1,4 +1,5 @@
 import { compareDecimal } from '../common.ts';
+import { LAUNCHPAD_PHASES } from '../subscription.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
   earnPositionsFixture,
@@ -131,6 +132,12 @@ export const earnResolvers = {
       committed_at: FIXTURE_NOW,
       distributed_at: null,
     };
+  },
+  demoLaunchpadAdvance: ({ body }) => {
+    const project = projectOf(body.project_id);
+    const next = LAUNCHPAD_PHASES[LAUNCHPAD_PHASES.indexOf(project.phase) + 1];
+    if (next === undefined) throw new MockHttpError(409, 'project_id: The project has ended');
+    return { ...project, phase: next };
   },
   launchpadRecords: ({ query }) =>
     pageOf(

@@ -1,6 +1,7 @@
 import type { c2cOrderRoutes } from '../c2c-orders.ts';
 import type { c2cAdRoutes } from '../c2c.ts';
 import type { copyTradeRoutes } from '../copy-trade.ts';
+import type { demoProductRoutes } from '../demo-products.ts';
 import type { earnRoutes } from '../earn.ts';
 import type { identityRoutes } from '../identity.ts';
 import type { otcRoutes } from '../otc.ts';
@@ -24,7 +25,8 @@ type ProductRouteName = keyof (typeof securityRoutes &
   typeof referralRoutes &
   typeof reportRoutes &
   typeof copyTradeRoutes &
-  typeof otcRoutes);
+  typeof otcRoutes &
+  typeof demoProductRoutes);
 
 const image = (name: string) =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
@@ -157,4 +159,14 @@ export const productSampleInputs: { [N in ProductRouteName]: RouteInput<N> } = {
   otcQuote: { body: { coin_id: 3, side: 'sell', amount: '25' } },
   otcAccept: { body: { quote_id: 88_500 } },
   otcTrades: { query: { side: 'buy' } },
+
+  demoSmsInbox: { query: { country_code: '+44', mobile: '7700900123' } },
+  demoIdentityReview: {
+    body: { email: 'trader@exchange.example', level: 'advanced', decision: 'approve' },
+  },
+  demoGoogleResetReview: {
+    body: { email: 'trader@exchange.example', decision: 'reject', reason: 'Face does not match' },
+  },
+  demoAppealDecision: { body: { order_id: 6995, decision: 'release' } },
+  demoLaunchpadAdvance: { body: { project_id: 7 } },
 };

@@ -1,6 +1,7 @@
 import type { SecurityOverview } from '../security.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
+  demoSmsFixture,
   deviceSessionsFixture,
   googleSecretFixture,
   identityStatusFixture,
@@ -104,5 +105,30 @@ export const securityResolvers = {
       reviewed_at: null,
       images: Object.keys(body),
     },
+  }),
+
+  demoSmsInbox: ({ query }) =>
+    demoSmsFixture.filter((sms) => sms.to === `${query.country_code} ${query.mobile}`),
+  demoIdentityReview: ({ body }) => {
+    const review = {
+      status: body.decision === 'approve' ? ('approved' as const) : ('rejected' as const),
+      reason: body.decision === 'approve' ? null : (body.reason ?? null),
+      reviewed_at: FIXTURE_NOW,
+    };
+    return body.level === 'basic'
+      ? { ...identityStatusFixture, basic: { ...identityStatusFixture.basic, ...review } }
+      : {
+          ...identityStatusFixture,
+          level: body.decision === 'approve' ? 'advanced' : identityStatusFixture.level,
+          advanced: { ...identityStatusFixture.advanced, ...review },
+        };
+  },
+  demoGoogleResetReview: ({ body }) => ({
+    id: 5,
+    status: body.decision === 'approve' ? 'approved' : 'rejected',
+    reason: 'Lost the phone with the authenticator',
+    review_note: body.decision === 'approve' ? null : (body.reason ?? null),
+    created_at: FIXTURE_NOW - 3_600_000,
+    reviewed_at: FIXTURE_NOW,
   }),
 } satisfies Partial<FixtureResolvers>;
