@@ -12,6 +12,7 @@ import {
 } from '@exchange/api/msw';
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
 import { depthFrame, klineFrame, tradesFrame } from '../../testing/market-frames.ts';
+import { inArabic } from '../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../testing/story-app.tsx';
 import type { ChartHost } from '../../trading/chart-panel/chart-panel.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
@@ -163,17 +164,47 @@ export const Light: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  globals: { locale: 'ar' },
-  loaders: onBtcUsdt,
-  play: async () => {
+/**
+ * The fixture klines ending one day after FIXTURE_NOW whatever the clock: a baseline's chart
+ * must not move with the day it is taken on. The live bar at FIXTURE_NOW stays older than the
+ * last bar, as it is over {@link klinesUpToNow}.
+ */
+const klinesOnFixedDay = routeHandler('spotKline', ({ query }) => {
+  const to = Math.min(query.to, FIXTURE_NOW + DAY_MS);
+  const from = to - (query.to - query.from);
+  return klineFixture(query.symbol, query.period, from - DAY_MS, to - DAY_MS, query.limit).map(
+    (bar) => ({ ...bar, timestamp: bar.timestamp + DAY_MS }),
+  );
+});
+
+/** Right to left: the page in Arabic, a visual baseline once the book, tape and chart are in. */
+export const RightToLeft: Story = inArabic(
+  {
+    loaders: [
+      appLoader({
+        path: '/spot-trade?symbol=BTCUSDT',
+        user: userFixture,
+        live,
+        handlers: [klinesOnFixedDay],
+      }),
+    ],
+  },
+  async () => {
     // Names are translated here, so look for structure: headings, the book's live prices.
     await expect(await screen.findByText('64,130.25', undefined, { timeout: 5000 })).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(await screen.findByText('0.01234')).toBeVisible();
     await expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(2);
     await expect(screen.getByRole('main')).toBeVisible();
+    const host = document.querySelector<ChartHost>('[data-chart-host]');
+    await waitFor(
+      async () => {
+        const chart = host?.klineChart as { getDataList: () => unknown[] } | undefined;
+        await expect(chart?.getDataList().length ?? 0).toBeGreaterThan(100);
+      },
+      { timeout: 8000 },
+    );
   },
-};
+);
 
 export const UnknownPairFallsBackToTheFirst: Story = {
   loaders: [appLoader({ path: '/spot-trade?symbol=NOPEUSDT', user: userFixture, live })],
