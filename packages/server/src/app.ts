@@ -16,6 +16,7 @@ import type { ExchangeHooks, PriceSource, ServerContext } from './http/context.t
 import { installErrorHandling } from './http/errors.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { registerAddressBookRoutes } from './wallet/address-book-routes.ts';
+import { registerAssetHistoryRoutes } from './wallet/asset-history-routes.ts';
 import { registerDepositRoutes } from './wallet/deposit-routes.ts';
 import { registerWalletRoutes } from './wallet/routes.ts';
 import { registerWithdrawalRoutes } from './wallet/withdrawal-routes.ts';
@@ -114,6 +115,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     live: options.live,
   });
   registerDemoRoutes(app, ctx, () => market.simulator);
+  registerAssetHistoryRoutes(app, ctx, market.market);
   for (const module of options.modules ?? []) await module(app, ctx);
 
   if (ctx.demo && options.withdrawalDelayMs !== undefined) {

@@ -8,7 +8,8 @@ import { fieldError } from '../http/errors.ts';
 import { statementEntries, statementOf } from './statement-rows.ts';
 import { registerTransferRoutes } from './transfer-routes.ts';
 import { ledger, toAmount } from './ledger.ts';
-import { usdtValue, valuation, walletEntry } from './valuation.ts';
+import { valueOf } from './asset-history.ts';
+import { walletEntry } from './valuation.ts';
 import { pageOf } from '../db/page.ts';
 
 /** Quote coins a pair ticker may end with, longest first ("BTCUSDT" = BTC + USDT). */
@@ -37,16 +38,8 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
   }
 
   addRoute(app, ctx, getAsset, async ({ user }) => {
-    const accounts = await ledger.accounts(db, user.id);
-    const total = accounts.reduce(
-      (sum, a) => sum.plus(usdtValue(ctx.prices, a.coin, new Big(a.balance).plus(a.frozen))),
-      new Big(0),
-    );
-    const btc = ctx.prices('BTC');
-    return {
-      total_assets_usdt: valuation(total),
-      total_assets_btc: btc === undefined || new Big(btc).eq(0) ? '0' : valuation(total.div(btc)),
-    };
+    const total = valueOf(await ledger.accounts(db, user.id), ctx.prices);
+    return { total_assets_usdt: total.usdt, total_assets_btc: total.btc };
   });
 
   addRoute(app, ctx, wallet, async ({ user, query }) => {

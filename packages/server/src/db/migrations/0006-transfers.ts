@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', amountType(db), (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('transfers_user').on('transfers').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('transfers_user')
+    .on('transfers')
+    .columns(['user_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
