@@ -1,10 +1,10 @@
 import { Big } from 'big.js';
 import type { Bar } from '@exchange/api/socket';
-import { KLINE_PERIODS, type KlinePeriod } from '@exchange/formulas';
+import { HISTORY_PAGE_SIZE, KLINE_PERIODS, type KlinePeriod } from '@exchange/formulas';
 import { barStart } from './periods.ts';
 
-/** The history page size of the chart (SPEC.md section 9). */
-export const KLINE_PAGE = 500;
+/** The history page size of the chart (SPEC.md section 9), the one the chart and its loader use. */
+export const KLINE_PAGE = HISTORY_PAGE_SIZE;
 
 /**
  * The candles of one symbol for every default period, ascending by time. Bars are decimal
