@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { CapitalFlowPage } from '../../pages/assets/capital-flow/capital-flow-page.tsx';
+import { parseCapitalFlowSearch } from '../../pages/assets/capital-flow/capital-flow-search.ts';
 
 export const Route = createFileRoute('/assets/capital-flow')({
-  component: CapitalFlowPage,
+  validateSearch: parseCapitalFlowSearch,
+  component: CapitalFlowRoute,
 });
 
-function CapitalFlowPage() {
-  return <ComingSoonPage section={PAGE_TITLES.capitalFlow} />;
+function CapitalFlowRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CapitalFlowPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }

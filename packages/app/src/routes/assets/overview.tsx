@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { OverviewPage } from '../../pages/assets/overview/overview-page.tsx';
 
 export const Route = createFileRoute('/assets/overview')({
-  component: AssetsOverviewPage,
+  component: OverviewPage,
 });
-
-function AssetsOverviewPage() {
-  return <ComingSoonPage section={PAGE_TITLES.assetsOverview} />;
-}
