@@ -81,6 +81,8 @@ export const coinNetworkSchema = z.object({
   confirmations: z.number().int().nonnegative(),
   /** Whether addresses on this network carry a memo/tag. */
   memo_required: z.boolean(),
+  /** Most a user may withdraw of this coin on this network in any 24 hours (rolling window). */
+  withdraw_daily_limit: decimalString,
 });
 export type CoinNetwork = z.infer<typeof coinNetworkSchema>;
 

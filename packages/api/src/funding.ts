@@ -56,6 +56,11 @@ export const depositsQuerySchema = paginationQuery.extend({
   status: depositStatusSchema.optional(),
 });
 
+/**
+ * pending: frozen, cancellable; processing: the hot wallet picked it up (no longer cancellable);
+ * completed: broadcast, with its tx_hash; cancelled: by the user while pending, funds back;
+ * rejected: the chain refused it, funds back (statement type withdraw_refund).
+ */
 export const WITHDRAW_STATUSES = [
   'pending',
   'processing',
@@ -105,6 +110,25 @@ export const withdrawalsQuerySchema = paginationQuery.extend({
 });
 
 export const cancelWithdrawBodySchema = z.object({ id: formId });
+
+export const withdrawQuotaQuerySchema = z.object({
+  coin_id: formId,
+  network: networkSchema,
+});
+
+/** The caller's 24-hour withdrawal limit of a coin on a network, and what is left of it. */
+export const withdrawQuotaSchema = z.object({
+  coin_id: idSchema,
+  coin_name: coinNameSchema,
+  network: z.string(),
+  /** `withdraw_daily_limit` of the network (GET /config/rechargeWithdraw). */
+  limit: decimalString,
+  /** Withdrawn (pending, processing or completed) in the last 24 hours. */
+  used: decimalString,
+  /** limit − used, never below zero: the most one more withdrawal may take. */
+  remaining: decimalString,
+});
+export type WithdrawQuota = z.infer<typeof withdrawQuotaSchema>;
 
 export const addressBookEntrySchema = z.object({
   id: idSchema,
@@ -165,6 +189,15 @@ export const cancelWithdraw = defineRoute({
   body: cancelWithdrawBodySchema,
   response: withdrawalSchema,
 });
+
+export const withdrawQuota = defineRoute({
+  method: 'GET',
+  path: '/wallet/withdrawQuota',
+  auth: true,
+  query: withdrawQuotaQuerySchema,
+  response: withdrawQuotaSchema,
+});
+
 export const getWithdrawalAddressBook = defineRoute({
   method: 'GET',
   path: '/wallet/getWithdrawalAddressBook',

@@ -69,6 +69,8 @@ describe('route table', () => {
         'GET /demo/mailbox',
         'POST /demo/deposit',
         'POST /demo/simulator',
+        // The 24-hour withdrawal limit left (issue 17: the withdraw page shows it).
+        'GET /wallet/withdrawQuota',
       ].sort(),
     );
   });

@@ -56,6 +56,7 @@ import {
   getWithdraw,
   getWithdrawalAddressBook,
   withdraw,
+  withdrawQuota,
 } from './funding.ts';
 import {
   contractAccount,
@@ -101,6 +102,7 @@ export const apiRoutes = {
   withdraw,
   getWithdraw,
   cancelWithdraw,
+  withdrawQuota,
   statements,
   getWithdrawalAddressBook,
   addAddress,

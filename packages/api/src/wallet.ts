@@ -126,7 +126,11 @@ export type Transfer = z.infer<typeof transferSchema>;
 export const STATEMENT_TYPES = [
   'deposit',
   'withdraw',
+  /** The network fee of a completed withdrawal, paid out of its frozen amount. */
+  'withdraw_fee',
   'withdraw_cancel',
+  /** A withdrawal the chain refused (status rejected): its frozen amount returns. */
+  'withdraw_refund',
   'transfer_in',
   'transfer_out',
   'order_freeze',
@@ -158,6 +162,14 @@ export const statementSchema = z.object({
    * the ledger as it was written, so such a row is answered as it is, never altered or hidden.
    */
   balance: signedDecimalString,
+  /**
+   * Change of the frozen amount (an order's or a withdrawal's reserve); negative when frozen
+   * funds are released or paid out. A withdrawal reads: withdraw (amount −100, freeze_amount
+   * +100), then once paid out withdraw (0, −99) and withdraw_fee (0, −1).
+   */
+  freeze_amount: signedDecimalString,
+  /** Frozen amount after the movement. */
+  freeze: decimalString,
   /** The order, trade, transfer, deposit or withdrawal the movement belongs to. */
   ref_id: z.string(),
   created_at: timestampMs,

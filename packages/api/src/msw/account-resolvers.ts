@@ -132,6 +132,30 @@ export const accountResolvers = {
       throw new MockHttpError(400, 'Only a pending withdrawal can be cancelled');
     return { ...row, status: 'cancelled', updated_at: FIXTURE_NOW };
   },
+  withdrawQuota: ({ query }) => {
+    const coin = coinOf(query.coin_id);
+    const rules = coin.networks.find((n) => n.network === query.network);
+    if (!rules)
+      throw new MockHttpError(422, `network: ${coin.coin_name} is not on ${query.network}`);
+    const used = withdrawalsFixture
+      .filter(
+        (row) =>
+          row.coin_id === coin.coin_id &&
+          row.network === rules.network &&
+          ['pending', 'processing', 'completed'].includes(row.status) &&
+          row.created_at > FIXTURE_NOW - 24 * 3_600_000,
+      )
+      .reduce((sum, row) => sum + toUnits(row.amount, 8), 0n);
+    const limit = toUnits(rules.withdraw_daily_limit, 8);
+    return {
+      coin_id: coin.coin_id,
+      coin_name: coin.coin_name,
+      network: rules.network,
+      limit: rules.withdraw_daily_limit,
+      used: trimmedUnits(used, 8),
+      remaining: trimmedUnits(limit > used ? limit - used : 0n, 8),
+    };
+  },
   statements: ({ query }) =>
     pageOf(
       statementsFixture.filter(

@@ -19,7 +19,7 @@ const PLAUSIBLE: Record<string, readonly string[]> = {
   coin_id: ['1', '2', '3', '6', '99'],
   network: ['TRC20', 'ERC20', 'BTC', 'BEP20', 'SOL'],
   address: [
-    'TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV',
+    'TC4LWmLbxFPxyGdgEAuArz4dQQYXr6uNwr',
     '0x52908400098527886E0F7030069857D2E4169EE7',
     'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
   ],

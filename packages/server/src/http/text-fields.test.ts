@@ -114,7 +114,7 @@ describe('text fields', () => {
         ],
       },
       TRC20: {
-        good: ['TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV', 'TJx8bVq3zP1mN5kL7cR2tY9wE4sD6fG8hA'],
+        good: ['TC4LWmLbxFPxyGdgEAuArz4dQQYXr6uNwr', 'TUvfauKGgT6y1iWvAQoPMXxLt7VQC6diES'],
         bad: [
           'T1',
           'TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLc0',
@@ -127,7 +127,7 @@ describe('text fields', () => {
       },
       DOGE: {
         good: ['DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L'],
-        bad: ['TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV'],
+        bad: ['TC4LWmLbxFPxyGdgEAuArz4dQQYXr6uNwr'],
       },
       BEP20: {
         good: ['0x52908400098527886E0F7030069857D2E4169EE7'],

@@ -3,6 +3,12 @@ import { Big } from 'big.js';
 import type { Selectable } from 'kysely';
 import type { Deposit } from '@exchange/api';
 import type { Coin } from '../config/coins.ts';
+import {
+  base58CheckEncode,
+  base58Encode,
+  segwitEncode,
+  toChecksumAddress,
+} from '../config/address-codecs.ts';
 import { coinByName } from '../config/coins.ts';
 import type { DepositsTable } from '../db/schema.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -16,28 +22,23 @@ import { ledger, toAmount, type Executor, type Posting } from './ledger.ts';
  */
 export const MAX_DEPOSIT = '10000000000';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-
-function randomChars(alphabet: string, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i += 1) out += alphabet.charAt(crypto.randomInt(alphabet.length));
-  return out;
-}
-
-/** A fresh address in the network's usual shape (the demo has no chain behind it). */
+/**
+ * A fresh address in the network's own encoding, checksum included, so it passes the same
+ * checks a withdrawal to it would (config/coins.ts); the demo has no chain behind it.
+ */
 export function newAddress(network: string): string {
+  const bytes = (length: number) => new Uint8Array(crypto.randomBytes(length));
   switch (network) {
     case 'BTC':
-      return `bc1q${randomChars(BECH32, 38)}`;
+      return segwitEncode('bc', 0, bytes(20));
     case 'TRC20':
-      return `T${randomChars(BASE58, 33)}`;
+      return base58CheckEncode(Uint8Array.from([0x41, ...bytes(20)]));
     case 'SOL':
-      return randomChars(BASE58, 44);
+      return base58Encode(bytes(32));
     case 'DOGE':
-      return `D${randomChars(BASE58, 33)}`;
+      return base58CheckEncode(Uint8Array.from([0x1e, ...bytes(20)]));
     default:
-      return `0x${crypto.randomBytes(20).toString('hex')}`;
+      return toChecksumAddress(`0x${crypto.randomBytes(20).toString('hex')}`);
   }
 }
 

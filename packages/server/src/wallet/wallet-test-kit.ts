@@ -7,8 +7,8 @@ import type { AccountSnapshot } from './ledger.ts';
 // ids and well-formed addresses they use, and the helpers every file calls.
 
 /** Well-formed TRC20 addresses (withdrawals check the network's format, issue 14). */
-export const TRON_A = 'TQ5Nm9h1o3YxvDk2pq8a7Rz4s6bEw1uLcV';
-export const TRON_B = 'TJx8bVq3zP1mN5kL7cR2tY9wE4sD6fG8hA';
+export const TRON_A = 'TC4LWmLbxFPxyGdgEAuArz4dQQYXr6uNwr';
+export const TRON_B = 'TUvfauKGgT6y1iWvAQoPMXxLt7VQC6diES';
 
 export const USDT = 1;
 export const BTC = 2;

@@ -1,6 +1,6 @@
 import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
-import { cancelWithdraw, getWithdraw, withdraw } from '@exchange/api';
+import { cancelWithdraw, getWithdraw, withdraw, withdrawQuota } from '@exchange/api';
 import { decimalsOf } from '@exchange/formulas';
 import { consumeCode } from '../accounts/email-codes.ts';
 import { addressProblem } from '../config/coins.ts';
@@ -10,7 +10,12 @@ import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
 import { InsufficientFundsError, ledger, toAmount } from './ledger.ts';
-import { cancelWithdrawal, placeWithdrawal, toWithdrawal } from './withdrawal-service.ts';
+import {
+  cancelWithdrawal,
+  placeWithdrawal,
+  toWithdrawal,
+  withdrawnInDay,
+} from './withdrawal-service.ts';
 
 /** A 422 naming `address` unless it fits the network's format (config/coins.ts). */
 export function requireAddress(network: string, address: string): void {
@@ -65,6 +70,21 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
       base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
     return pageOf(base, query, (q) => q.selectAll().orderBy('id', 'desc'), toWithdrawal);
+  });
+
+  addRoute(app, ctx, withdrawQuota, async ({ user, query }) => {
+    const coin = requireCoin(query.coin_id);
+    const rules = requireNetwork(coin, query.network);
+    const used = await withdrawnInDay(db, user.id, coin.name, rules.network, ctx.now());
+    const left = new Big(rules.withdraw_daily_limit).minus(used);
+    return {
+      coin_id: coin.id,
+      coin_name: coin.name,
+      network: rules.network,
+      limit: rules.withdraw_daily_limit,
+      used: toAmount(used),
+      remaining: toAmount(left.gt(0) ? left : 0),
+    };
   });
 
   addRoute(app, ctx, cancelWithdraw, ({ user, body }) => cancelWithdrawal(ctx, user.id, body.id));

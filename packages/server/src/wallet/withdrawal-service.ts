@@ -6,7 +6,7 @@ import { coinByName } from '../config/coins.ts';
 import type { WithdrawalsTable } from '../db/schema.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { ledger, toAmount } from './ledger.ts';
+import { type Executor, ledger, toAmount, type UserId } from './ledger.ts';
 
 export function toWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
   return {
@@ -171,4 +171,33 @@ export async function completeDueWithdrawals(
   let count = 0;
   for (const { id } of due) if (await completeWithdrawal(ctx, id)) count += 1;
   return count;
+}
+
+/** A day, the window of the 24-hour withdrawal limit. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses that count against the 24-hour limit: what left or is leaving the account. */
+const COUNTED: readonly WithdrawStatus[] = ['pending', 'processing', 'completed'];
+
+/**
+ * What the user withdrew of a coin on a network in the 24 hours before `now` (pending,
+ * processing and completed withdrawals; cancelled and rejected ones gave their funds back).
+ */
+export async function withdrawnInDay(
+  db: Executor,
+  userId: UserId,
+  coin: string,
+  network: string,
+  now: number,
+): Promise<Big> {
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select('amount')
+    .where('user_id', '=', userId)
+    .where('coin', '=', coin)
+    .where('network', '=', network)
+    .where('status', 'in', COUNTED)
+    .where('created_at', '>', now - DAY_MS)
+    .execute();
+  return rows.reduce((sum, row) => sum.plus(row.amount), new Big(0));
 }
