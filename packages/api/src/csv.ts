@@ -1,3 +1,5 @@
+import { statementSchema, type Statement } from './wallet.ts';
+
 // CSV files the server offers for download (capital flow's "Export CSV", issue 17), written
 // here once so the server and the MSW fixtures produce the same bytes.
 
@@ -44,8 +46,26 @@ export function attachment(filename: string): string {
   return `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
 }
 
-/** The file name a `Content-Disposition` header carries, or undefined. */
-export function filenameOf(disposition: string | null): string | undefined {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1];
+/**
+ * The columns of capital flow's CSV: every field of a statement row, in the wire's order, so a
+ * field added to the row is exported too. `created_at` is written as ISO 8601 UTC.
+ */
+export const STATEMENT_CSV_COLUMNS = Object.keys(statementSchema.shape) as (keyof Statement)[];
+
+/**
+ * One statement row as a CSV record (after the {@link STATEMENT_CSV_COLUMNS} header record).
+ *
+ * @example statementCsvRecord(row) // '7,1,USDT,spot,transfer_out,-250.5,…,2026-11-24T01:02:03.000Z\r\n'
+ */
+export function statementCsvRecord(row: Statement): string {
+  return csvRecord(
+    STATEMENT_CSV_COLUMNS.map((column) =>
+      column === 'created_at' ? new Date(row.created_at).toISOString() : row[column],
+    ),
+  );
+}
+
+/** The name of a capital-flow export made at `now`: `capital-flow-2026-11-24.csv` (UTC date). */
+export function statementsCsvFilename(now: number): string {
+  return `capital-flow-${new Date(now).toISOString().slice(0, 10)}.csv`;
 }

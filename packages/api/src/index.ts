@@ -8,6 +8,7 @@ export * from './config.ts';
 export * from './user.ts';
 export * from './wallet.ts';
 export * from './funding.ts';
+export * from './csv.ts';
 export * from './spot.ts';
 export * from './contract.ts';
 export * from './option.ts';
