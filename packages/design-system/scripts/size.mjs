@@ -9,9 +9,10 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /** Gzipped JS + CSS bytes allowed for the controls (the whole package less its @font-face
- * rules): about 10% over the 92,276 B measured on 2026-11-22 with both halves of the controls
- * exported. Raise it in the same change that knowingly grows the package. */
-const BUDGET_BYTES = 101_500;
+ * rules): about 10% over the 100,768 B measured on 2026-11-24 with the pictures of issue 17
+ * (time-series chart without its lazy uPlot, allocation ring, combobox: +3.5 kB over the 97,278 B
+ * before them) exported. Raise it in the same change that knowingly grows the package. */
+const BUDGET_BYTES = 111_000;
 
 /** Gzipped bytes allowed for the @font-face rules of theme/fonts.css (issue 15), on their own
  * budget so they never hide a control growing. 95,880 B measured on 2026-11-23: nearly all of it the

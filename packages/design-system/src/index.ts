@@ -152,3 +152,7 @@ export type {
   AllocationShare,
   AllocationSlice,
 } from './allocation-chart/allocation.ts';
+export { Combobox } from './combobox/combobox.tsx';
+export type { ComboboxProps } from './combobox/combobox.tsx';
+export { filterItems } from './combobox/filter-items.ts';
+export type { ComboboxItem } from './combobox/filter-items.ts';
