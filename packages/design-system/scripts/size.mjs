@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 
 /** Gzipped JS + CSS bytes allowed for the controls (the whole package less its @font-face
  * rules): about 10% over the 100,768 B measured on 2026-11-24 with the pictures of issue 17
- * (time-series chart without its lazy uPlot, allocation ring, combobox: +3.5 kB over the 97,278 B
+ * (time-series chart without its lazy uPlot, allocation ring, combobox: +5.5 kB over the 95,278 B
  * before them) exported. Raise it in the same change that knowingly grows the package. */
 const BUDGET_BYTES = 111_000;
 
