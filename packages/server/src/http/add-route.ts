@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fail, fieldErrors, ok, type ApiRoute } from '@exchange/api';
+import { attachment, fail, fieldErrors, ok, type ApiRoute } from '@exchange/api';
 import { authenticate, type AuthUser } from './auth.ts';
 import type { ServerContext } from './context.ts';
 import { HttpError } from './errors.ts';
@@ -82,6 +83,52 @@ export function addRoute<R extends ApiRoute>(
         return reply.code(500).send(fail(500, 'Internal server error'));
       }
       return ok(checked.data);
+    },
+  });
+}
+
+/** What a download route's handler answers: the file's name and its text, piece by piece. */
+export interface Download {
+  filename: string;
+  /** Produced as it is sent, so a big file never sits in memory whole. */
+  body: AsyncIterable<string>;
+}
+
+/**
+ * Register a download route (`route.download`, e.g. capital flow's CSV): validation and auth as
+ * {@link addRoute}, so bad input is a 422 in the JSON envelope before anything is sent; then the
+ * file streams out with its content type and `Content-Disposition: attachment`.
+ *
+ * @example
+ * addDownloadRoute(app, ctx, statementsExport, ({ user, query }) => ({ filename, body: rows(user, query) }));
+ */
+export function addDownloadRoute<R extends ApiRoute & { download: string }>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  route: R,
+  handler: (req: RouteRequest<R>) => Promise<Download> | Download,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    handler: async (request, reply) => {
+      const user = route.auth
+        ? await authenticate(ctx.storage.db, request)
+        : await authenticate(ctx.storage.db, request).catch(() => null);
+      if (route.auth && !user) throw new HttpError(401, 'Please log in first');
+      const input = {
+        params: parsePart(route.params, request.params, 'params'),
+        query: parsePart(route.query, request.query, 'query'),
+        body: parsePart(route.body, request.body, 'body'),
+        user,
+        request,
+        reply,
+      } as RouteRequest<R>;
+      const file = await handler(input);
+      return reply
+        .type(`${route.download}; charset=utf-8`)
+        .header('content-disposition', attachment(file.filename))
+        .send(Readable.from(file.body));
     },
   });
 }

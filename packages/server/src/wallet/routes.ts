@@ -5,6 +5,7 @@ import { COINS, coinByName } from '../config/coins.ts';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
+import { registerStatementExportRoutes } from './statement-export-routes.ts';
 import { statementEntries, statementOf } from './statement-rows.ts';
 import { registerTransferRoutes } from './transfer-routes.ts';
 import { ledger, toAmount } from './ledger.ts';
@@ -72,6 +73,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
   });
 
   registerTransferRoutes(app, ctx);
+  registerStatementExportRoutes(app, ctx);
 
   addRoute(app, ctx, statements, ({ user, query }) =>
     pageOf(
