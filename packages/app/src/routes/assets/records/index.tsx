@@ -1,11 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { RecordsPage } from '../../../pages/assets/records/records-page.tsx';
+import {
+  parseRecordsSearch,
+  type RecordsSearch,
+} from '../../../pages/assets/records/records-search.ts';
 
 export const Route = createFileRoute('/assets/records/')({
-  component: RecordsPage,
+  validateSearch: (search: Record<string, unknown>): RecordsSearch => parseRecordsSearch(search),
+  component: RecordsRoute,
 });
 
-function RecordsPage() {
-  return <ComingSoonPage section={PAGE_TITLES.records} />;
+function RecordsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <RecordsPage
+      search={search}
+      onSearchChange={(next) => {
+        navigate({ search: next }).catch((error: unknown) => {
+          console.error('Navigation failed', error);
+        });
+      }}
+    />
+  );
 }
