@@ -89,6 +89,7 @@ export function CapitalFlowPage({ search, onSearchChange }: CapitalFlowPageProps
 
   const data = statements.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / STATEMENTS_PAGE_SIZE)) : 1;
+  const count = String(data?.total ?? 0);
   const filtered = Object.keys(search).some((key) => key !== 'page');
   const state = statements.isError
     ? 'error'
@@ -126,7 +127,7 @@ export function CapitalFlowPage({ search, onSearchChange }: CapitalFlowPageProps
         <div className={styles.footer}>
           <p className={styles.count}>
             <Trans>
-              Movements: <Num>{String(data.total)}</Num>
+              Movements: <Num>{count}</Num>
             </Trans>
           </p>
           {pageCount > 1 ? (

@@ -41,6 +41,7 @@ export function OverviewPage() {
   const btc = assets.data
     ? withUnit(formatAmount(assets.data.total_assets_btc, TRIM_TRAILING_ZEROS), 'BTC')
     : NO_VALUE;
+  const btcShown = masked(btc, hidden);
   const state = assets.isError ? 'error' : assets.isPending ? 'loading' : 'ready';
 
   return (
@@ -68,7 +69,7 @@ export function OverviewPage() {
               </p>
               <p className={styles.equivalent}>
                 <Trans>
-                  ≈ <Num>{masked(btc, hidden)}</Num>
+                  ≈ <Num>{btcShown}</Num>
                 </Trans>
               </p>
             </>

@@ -45,6 +45,7 @@ export function DepositPage({ coin: coinName, onCoinChange }: DepositPageProps) 
   const network = chosenNetwork(coin, networkCode, 'deposit');
   const state = coins.isPending ? 'loading' : coins.isError ? 'error' : coin ? 'ready' : 'empty';
 
+  const coinLabel = coin?.coin_name ?? '';
   let body;
   if (coins.isPending) body = <Spinner label={i18n._(PAGE_TITLES.deposit)} />;
   else if (coins.isError)
@@ -87,7 +88,7 @@ export function DepositPage({ coin: coinName, onCoinChange }: DepositPageProps) 
             </>
           ) : (
             <p className={styles.hint} role="status">
-              <Trans>Deposits of {coin.coin_name} are paused on every network.</Trans>
+              <Trans>Deposits of {coinLabel} are paused on every network.</Trans>
             </p>
           )}
         </section>

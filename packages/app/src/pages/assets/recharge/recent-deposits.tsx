@@ -21,12 +21,13 @@ import styles from './funding-page.module.css';
 
 function DepositStatus({ deposit }: { deposit: Deposit }) {
   const [done, needed] = confirmationsOf(deposit);
+  const count = `${String(done)}/${String(needed)}`;
   switch (deposit.status) {
     case 'pending':
       return (
         <Badge tone="warning">
           <Trans>
-            Confirming <Num>{`${String(done)}/${String(needed)}`}</Num>
+            Confirming <Num>{count}</Num>
           </Trans>
         </Badge>
       );
@@ -57,6 +58,7 @@ export function RecentDeposits({ coin }: { coin: RechargeWithdraw }) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const dateOptions = useDateTimeOptions();
+  const coinName = coin.coin_name;
   const deposits = useQuery({
     ...depositsQuery(api, { coinId: coin.coin_id, status: undefined, page: 1 }),
     refetchInterval: (query) =>
@@ -86,7 +88,7 @@ export function RecentDeposits({ coin }: { coin: RechargeWithdraw }) {
   return (
     <section className={styles.section} aria-labelledby="recent-deposits">
       <h2 id="recent-deposits" className={styles.sectionTitle}>
-        <Trans>Recent {coin.coin_name} deposits</Trans>
+        <Trans>Recent {coinName} deposits</Trans>
       </h2>
       {deposits.isError ? (
         <LoadFailed
@@ -103,7 +105,7 @@ export function RecentDeposits({ coin }: { coin: RechargeWithdraw }) {
           rowKey={(row) => String(row.id)}
           loading={deposits.isPending}
           loadingLabel={t`Loading deposits…`}
-          empty={t`No ${coin.coin_name} deposits yet.`}
+          empty={t`No ${coinName} deposits yet.`}
         />
       )}
     </section>

@@ -121,21 +121,20 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
     if (!checked || !network || !coin) return {};
     const problems = withdrawProblems(draft, network);
     const unit = coin.coin_name;
+    // Values go in a descriptor built apart: the catalog extractor reads a literal passed to
+    // i18n._() as a message of its own.
+    const amount = problems.amount && {
+      ...AMOUNT_PROBLEMS[problems.amount],
+      values: {
+        min: withUnit(coinAmount(network.min_withdraw), unit),
+        fee: withUnit(coinAmount(network.withdraw_fee), unit),
+        precision: network.withdraw_precision,
+      },
+    };
     return {
       ...(problems.address ? { address: i18n._(ADDRESS_REQUIRED) } : {}),
       ...(problems.memo ? { memo: i18n._(MEMO_REQUIRED) } : {}),
-      ...(problems.amount
-        ? {
-            amount: i18n._({
-              ...AMOUNT_PROBLEMS[problems.amount],
-              values: {
-                min: withUnit(coinAmount(network.min_withdraw), unit),
-                fee: withUnit(coinAmount(network.withdraw_fee), unit),
-                precision: network.withdraw_precision,
-              },
-            }),
-          }
-        : {}),
+      ...(amount ? { amount: i18n._(amount) } : {}),
     };
   };
 
