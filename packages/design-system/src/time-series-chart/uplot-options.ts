@@ -72,7 +72,17 @@ export function uplotOptions(input: UplotOptionsInput): uPlot.Options {
       points: { size: 8, width: 2, fill: look.line, stroke: look.line },
     },
     scales: { x: { time: false } },
-    series: [{}, { stroke: look.line, width: 2, fill, points: { show: false }, spanGaps: true }],
+    series: [
+      {},
+      {
+        stroke: look.line,
+        width: 2,
+        fill,
+        // A lone point has no line to show it: draw it as a dot.
+        points: { show: times.length === 1, size: 6, fill: look.line, stroke: look.line },
+        spanGaps: true,
+      },
+    ],
     axes: [
       {
         stroke: look.text,

@@ -89,25 +89,25 @@ export function useUplot(input: UseUplotInput): PlotState {
     if (!enabled || !hasWidth || host === null) return;
     let cancelled = false;
     const look = readChartLook(host, tone);
-    void Promise.all([import('uplot'), document.fonts.load(look.font, '0123456789.,')]).then(
-      ([{ default: UPlot }]) => {
-        if (cancelled) return;
-        const options = uplotOptions({
-          width: widthRef.current,
-          height,
-          look,
-          kind,
-          times: points.map((point) => point.time),
-          formatValue: (value) => callbacks.current.formatValue(value),
-          formatAxisTime: (ms) => callbacks.current.formatAxisTime(ms),
-          onCursor: (index) => {
-            callbacks.current.onCursor(index);
-          },
-        });
-        chartRef.current = new UPlot(options, plotColumns(points), host);
-        setDrawn(points);
-      },
-    );
+    // A font the browser cannot load (or parse) is no reason not to draw: it draws a fallback.
+    const fontLoaded = document.fonts.load(look.font, '0123456789.,').catch(() => []);
+    void Promise.all([import('uplot'), fontLoaded]).then(([{ default: UPlot }]) => {
+      if (cancelled) return;
+      const options = uplotOptions({
+        width: widthRef.current,
+        height,
+        look,
+        kind,
+        times: points.map((point) => point.time),
+        formatValue: (value) => callbacks.current.formatValue(value),
+        formatAxisTime: (ms) => callbacks.current.formatAxisTime(ms),
+        onCursor: (index) => {
+          callbacks.current.onCursor(index);
+        },
+      });
+      chartRef.current = new UPlot(options, plotColumns(points), host);
+      setDrawn(points);
+    });
     return () => {
       cancelled = true;
       chartRef.current?.destroy();
