@@ -71,6 +71,9 @@ describe('route table', () => {
         'POST /demo/simulator',
         // The 24-hour withdrawal limit left (issue 17: the withdraw page shows it).
         'GET /wallet/withdrawQuota',
+        // Capital flow's CSV download and the overview's 30-day line (issue 17).
+        'GET /wallet/statements/export',
+        'GET /wallet/asset_history',
       ].sort(),
     );
   });

@@ -59,9 +59,11 @@ import {
   withdrawQuota,
 } from './funding.ts';
 import {
+  assetHistory,
   contractAccount,
   getAsset,
   statements,
+  statementsExport,
   transfer,
   transferAvailable,
   wallet,
@@ -104,6 +106,8 @@ export const apiRoutes = {
   cancelWithdraw,
   withdrawQuota,
   statements,
+  statementsExport,
+  assetHistory,
   getWithdrawalAddressBook,
   addAddress,
   deleteAddress,

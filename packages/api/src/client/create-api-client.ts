@@ -6,7 +6,7 @@ import {
   failureBodySchema,
   type FailureBody,
 } from '../envelope.ts';
-import { buildPath } from '../route.ts';
+import { buildPath, type ApiRoute } from '../route.ts';
 import { apiRoutes, type RouteData, type RouteInput, type RouteName } from '../routes.ts';
 import { encodeForm, encodeQuery } from './encode.ts';
 import {
@@ -94,7 +94,9 @@ type Args<N extends RouteName> =
 export interface ApiClient {
   /**
    * Call a route and get its typed outcome. Resolves `{ ok: true, data }` on success and
-   * `{ ok: false, … }` on 400/405/422; rejects with an {@link ApiError} otherwise.
+   * `{ ok: false, … }` on 400/405/422; rejects with an {@link ApiError} otherwise. A download
+   * route (`download: 'text/csv'`, e.g. `statementsExport`) resolves the file's text as `data`,
+   * for the page to save as a Blob; its refusals follow the same error catalogue.
    */
   request<N extends RouteName>(name: N, ...args: Args<N>): Promise<ApiResult<RouteData<N>>>;
   /** Like `request`, but resolves the data itself and rejects with ApiFailureError on failure. */
@@ -152,7 +154,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     result.set(API_HEADERS.language, options.getLocale());
     const token = options.getToken();
     if (token) result.set(API_HEADERS.authorization, bearer(token));
-    result.set('Accept', 'application/json');
     return result;
   }
 
@@ -170,7 +171,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const route = apiRoutes[name];
     const query = input.query === undefined ? '' : encodeQuery(input.query);
     const url = `${baseUrl}${buildPath(route.path, input.params)}${query ? `?${query}` : ''}`;
-    const init: RequestInit = { method: route.method, headers: headers() };
+    const download: ApiRoute['download'] = 'download' in route ? route.download : undefined;
+    const requestHeaders = headers();
+    // A download route answers its file, or the JSON envelope when it refuses (SPEC.md section 8).
+    requestHeaders.set('Accept', download ? `${download}, application/json` : 'application/json');
+    const init: RequestInit = { method: route.method, headers: requestHeaders };
     // Without a body a PUT (cancel) sends nothing; a GET never has one.
     if (input.body !== undefined && route.method !== 'GET') init.body = encodeForm(input.body);
 
@@ -214,6 +219,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (cause) {
         return failedTransfer(cause);
       }
+      // A download's file is the call's data as it is: its text, not an envelope.
+      if (download && response.ok && response.headers.get('content-type')?.startsWith(download))
+        return { ok: true, data: raw, message: '' };
       return handle(name, response.status, response.ok, raw);
     } finally {
       clearTimeout(timer);

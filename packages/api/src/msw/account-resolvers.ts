@@ -1,4 +1,6 @@
 import { LANGUAGES } from '../envelope.ts';
+import type { RouteRequest } from '../routes.ts';
+import type { Statement } from '../wallet.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import { articleCategoriesFixture, articlesFixture } from './fixtures/article.ts';
 import {
@@ -24,6 +26,19 @@ function coinOf(coinId: number) {
   const coin = rechargeWithdrawFixture.find((item) => item.coin_id === coinId);
   if (!coin) throw new MockHttpError(422, `coin_id: Unknown coin ${coinId}`);
   return coin;
+}
+
+/** The statement fixture rows matching capital flow's filters (the list and its CSV export). */
+export function filterStatements(query: RouteRequest<'statementsExport'>['query']): Statement[] {
+  return statementsFixture.filter(
+    (row) =>
+      (query.coin_id === undefined || row.coin_id === query.coin_id) &&
+      (query.account === undefined || row.account === query.account) &&
+      (query.type === undefined || row.type === query.type) &&
+      (query.from === undefined || row.created_at >= query.from) &&
+      (query.to === undefined || row.created_at < query.to) &&
+      (query.ref_id === undefined || row.ref_id === query.ref_id),
+  );
 }
 
 /** Answers of the account-side routes, reacting to filters and pagination. */
@@ -156,19 +171,7 @@ export const accountResolvers = {
       remaining: trimmedUnits(limit > used ? limit - used : 0n, 8),
     };
   },
-  statements: ({ query }) =>
-    pageOf(
-      statementsFixture.filter(
-        (row) =>
-          (query.coin_id === undefined || row.coin_id === query.coin_id) &&
-          (query.account === undefined || row.account === query.account) &&
-          (query.type === undefined || row.type === query.type) &&
-          (query.from === undefined || row.created_at >= query.from) &&
-          (query.to === undefined || row.created_at < query.to) &&
-          (query.ref_id === undefined || row.ref_id === query.ref_id),
-      ),
-      query,
-    ),
+  statements: ({ query }) => pageOf(filterStatements(query), query),
   getWithdrawalAddressBook: ({ query }) =>
     addressBookFixture.filter(
       (row) => query.coin_id === undefined || row.coin_id === query.coin_id,

@@ -85,6 +85,8 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
   cancelWithdraw: { body: { id: 15 } },
   withdrawQuota: { query: { coin_id: 1, network: 'TRC20' } },
   statements: { query: { coin_id: 1, page: 1, limit: 3 } },
+  statementsExport: { query: { coin_id: 1 } },
+  assetHistory: { query: { days: 30 } },
   getWithdrawalAddressBook: {},
   addAddress: { body: { coin_id: 1, network: 'TRC20', address: 'TNewAddr', label: 'Mine' } },
   deleteAddress: { body: { id: 3 } },

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { fail, fieldErrors, ok } from '../envelope.ts';
 import type { ApiRoute } from '../route.ts';
+import { attachment } from '../csv.ts';
 import { apiRoutes, type RouteData, type RouteName } from '../routes.ts';
 import { API_HEADERS } from '../client/headers.ts';
 import {
@@ -125,9 +126,17 @@ export function routeHandler<N extends RouteName>(
     const body = validate(route.body, fields, 'body');
     if (!body.ok) return body.response;
     try {
-      return HttpResponse.json(
-        ok(resolve({ params: params.data, query: query.data, body: body.data })),
-      );
+      const data = resolve({ params: params.data, query: query.data, body: body.data });
+      // A download route answers its file (the resolver gives its text), like the server.
+      if (route.download) {
+        return new HttpResponse(String(data), {
+          headers: {
+            'content-type': `${route.download}; charset=utf-8`,
+            'content-disposition': attachment(`${name}.csv`),
+          },
+        });
+      }
+      return HttpResponse.json(ok(data));
     } catch (error) {
       if (error instanceof MockHttpError) return failure(error.status, error.message);
       throw error;

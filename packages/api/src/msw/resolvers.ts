@@ -5,6 +5,7 @@ import { growthResolvers } from './growth-resolvers.ts';
 import { marketResolvers } from './market-resolvers.ts';
 import { securityResolvers } from './security-resolvers.ts';
 import type { FixtureResolvers } from './resolver-kit.ts';
+import { walletHistoryResolvers } from './wallet-history-resolvers.ts';
 
 export {
   MockHttpError,
@@ -25,4 +26,5 @@ export const defaultResolvers: FixtureResolvers = {
   ...earnResolvers,
   ...c2cResolvers,
   ...growthResolvers,
+  ...walletHistoryResolvers,
 };
