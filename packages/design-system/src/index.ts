@@ -144,6 +144,8 @@ export type { SeriesSummaryLabels } from './time-series-chart/series-summary-tab
 export type { TimeSeriesPoint } from './time-series-chart/time-series.ts';
 export type { TimeSeriesTone } from './time-series-chart/chart-look.ts';
 export type { TimeSeriesKind } from './time-series-chart/uplot-options.ts';
+export { HIDDEN_AMOUNT, HiddenAmount } from './hidden-amount/hidden-amount.tsx';
+export type { HiddenAmountProps } from './hidden-amount/hidden-amount.tsx';
 export { AllocationChart } from './allocation-chart/allocation-chart.tsx';
 export type { AllocationChartProps } from './allocation-chart/allocation-chart.tsx';
 export { allocate } from './allocation-chart/allocation.ts';

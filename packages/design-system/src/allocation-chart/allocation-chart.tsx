@@ -1,8 +1,8 @@
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { formatPercent, NO_VALUE } from '../format/format-number.ts';
 import { Num } from '../num/num.tsx';
+import { HiddenAmount } from '../hidden-amount/hidden-amount.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
-import { VISUALLY_HIDDEN } from '../visually-hidden/visually-hidden.ts';
 import { allocate, type AllocationSlice } from './allocation.ts';
 import styles from './allocation-chart.module.css';
 
@@ -26,9 +26,6 @@ export interface AllocationChartProps {
   /** Shown when there is no slice at all, translated. */
   emptyLabel?: string;
 }
-
-/** What hide-amounts mode shows in place of a figure (SPEC.md section 2, the eye toggle). */
-const MASK = '****';
 
 /** Ring geometry in the SVG's own units: radius and thickness inside a 120 × 120 box. */
 const RADIUS = 50;
@@ -71,14 +68,7 @@ export function AllocationChart({
   }
   const { total, shares } = allocate(slices);
   const figure = (value: string) =>
-    hidden ? (
-      <>
-        <span aria-hidden="true">{MASK}</span>
-        <span className={VISUALLY_HIDDEN}>{hiddenLabel}</span>
-      </>
-    ) : (
-      <Num>{formatValue(value)}</Num>
-    );
+    hidden ? <HiddenAmount label={hiddenLabel} /> : <Num>{formatValue(value)}</Num>;
   return (
     <div
       className={styles.chart}

@@ -90,6 +90,19 @@ export const Falling: Story = {
   },
 };
 
+/** Hide-amounts mode: the shape and the times stay, every value is masked. */
+export const HiddenAmounts: Story = {
+  args: { hidden: true, hiddenLabel: 'Hidden' },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('****')).toBeVisible();
+    await expect(canvas.queryByText(/11,962/)).toBeNull();
+    const table = canvas.getByRole('table', { name: 'Total asset value, last 30 days' });
+    await expect(within(table).getAllByText('Hidden')).toHaveLength(4);
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
@@ -121,12 +134,13 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <TimeSeriesChart {...args} />
       <TimeSeriesChart {...args} kind="line" points={FALLING} tone="fall" label="Funding paid" />
+      <TimeSeriesChart {...args} hidden height={120} label="Hidden amounts" />
       <TimeSeriesChart {...args} loading height={80} />
       <TimeSeriesChart {...args} points={[]} height={80} />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await drawn(canvasElement, 2);
+    await drawn(canvasElement, 3);
   },
 };
 

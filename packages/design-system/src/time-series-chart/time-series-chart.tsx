@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state.tsx';
+import { HiddenAmount } from '../hidden-amount/hidden-amount.tsx';
 import { Num } from '../num/num.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
 import type { TimeSeriesTone } from './chart-look.ts';
@@ -27,6 +28,13 @@ export interface TimeSeriesChartProps {
   tone?: TimeSeriesTone;
   /** Height of the plot in CSS pixels; the width follows the container. */
   height?: number;
+  /**
+   * Hide-amounts mode: the readout's value shows `****`, the value axis no labels and the hidden
+   * table `hiddenLabel`; the line keeps its shape and the times stay.
+   */
+  hidden?: boolean;
+  /** Read by screen readers in place of a hidden value, translated ("Hidden"). */
+  hiddenLabel?: string;
   /** The series is still being fetched. */
   loading?: boolean;
   /** Announced while loading, translated. */
@@ -59,6 +67,8 @@ export function TimeSeriesChart({
   kind = 'line',
   tone = 'primary',
   height = 240,
+  hidden = false,
+  hiddenLabel = 'Hidden',
   loading = false,
   loadingLabel,
   emptyLabel,
@@ -75,6 +85,7 @@ export function TimeSeriesChart({
     kind,
     tone,
     height,
+    hideValues: hidden,
     formatValue,
     formatAxisTime,
     onCursor: setHovered,
@@ -98,7 +109,9 @@ export function TimeSeriesChart({
   return (
     <div className={styles.chart} data-state={plotState}>
       <div className={styles.readout} data-hovered={hovered === null ? undefined : ''}>
-        <Num className={styles.readoutValue}>{formatValue(shown.value)}</Num>
+        <span className={styles.readoutValue}>
+          {hidden ? <HiddenAmount label={hiddenLabel} /> : <Num>{formatValue(shown.value)}</Num>}
+        </span>
         <Num className={styles.readoutTime}>{formatTime(shown.time)}</Num>
       </div>
       <div
@@ -113,7 +126,7 @@ export function TimeSeriesChart({
         caption={label}
         summary={summary}
         labels={summaryLabels}
-        formatValue={formatValue}
+        formatValue={hidden ? () => hiddenLabel : formatValue}
         formatTime={formatTime}
       />
     </div>

@@ -16,6 +16,8 @@ interface UseUplotInput {
   kind: TimeSeriesKind;
   tone: TimeSeriesTone;
   height: number;
+  /** Hide-amounts mode: the value axis has no labels (the line keeps its shape). */
+  hideValues: boolean;
   formatValue: (value: string) => string;
   formatAxisTime: (ms: number) => string;
   onCursor: (index: number | null) => void;
@@ -67,7 +69,7 @@ function useWidth(hostRef: RefObject<HTMLDivElement | null>, enabled: boolean): 
  * the theme or language changes and resized when the host is.
  */
 export function useUplot(input: UseUplotInput): PlotState {
-  const { hostRef, enabled, points, kind, tone, height } = input;
+  const { hostRef, enabled, points, kind, tone, height, hideValues } = input;
   // The formatters and the cursor callback are read when the chart draws: a host passing new
   // functions each render does not rebuild the chart.
   const callbacks = useRef(input);
@@ -99,7 +101,7 @@ export function useUplot(input: UseUplotInput): PlotState {
         look,
         kind,
         times: points.map((point) => point.time),
-        formatValue: (value) => callbacks.current.formatValue(value),
+        formatValue: (value) => (hideValues ? '' : callbacks.current.formatValue(value)),
         formatAxisTime: (ms) => callbacks.current.formatAxisTime(ms),
         onCursor: (index) => {
           callbacks.current.onCursor(index);
@@ -114,7 +116,7 @@ export function useUplot(input: UseUplotInput): PlotState {
       chartRef.current = null;
       setDrawn(null);
     };
-  }, [hostRef, enabled, hasWidth, points, kind, tone, height, lookVersion]);
+  }, [hostRef, enabled, hasWidth, points, kind, tone, height, hideValues, lookVersion]);
 
   useEffect(() => {
     if (width > 0) chartRef.current?.setSize({ width, height });
