@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Deposit } from '@exchange/api';
+import {
+  depositsFixture,
+  mockRoute,
+  mockRouteEmpty,
+  mockRouteFailure,
+  mockRouteLoading,
+  routeHandler,
+  userFixture,
+} from '@exchange/api/msw';
+import { inArabic } from '../../../testing/in-arabic.ts';
+import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
+import { appLoader } from '../../../testing/story-loaders.tsx';
+
+const PATH = '/assets/recharge?coin=USDT';
+
+const meta = {
+  title: 'App/Pages/Assets/Deposit',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <StoryAppView story={loaded.story as StoryApp} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const recent = () => screen.findByRole('table', { name: 'Recent deposits' });
+
+export const Loading: Story = {
+  loaders: [
+    appLoader({ path: PATH, user: userFixture, handlers: [mockRouteLoading('rechargeWithdraw')] }),
+  ],
+  play: async () => {
+    await expect(await screen.findByRole('status', { name: 'Deposit' })).toBeVisible();
+    await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Empty: Story = {
+  loaders: [
+    appLoader({ path: PATH, user: userFixture, handlers: [mockRoute('rechargeWithdraw', [])] }),
+  ],
+  play: async () => {
+    await expect(await screen.findByText('No coin takes deposits yet.')).toBeVisible();
+  },
+};
+
+/** USDT on TRC20: the address, its QR code, and a deposit still confirming (6 of 20). */
+export const Filled: Story = {
+  tags: ['visual'],
+  loaders: [appLoader({ path: PATH, user: userFixture })],
+  play: async () => {
+    const main = screen.getByRole('main');
+    await expect(await screen.findByText('USDT address on Tron (TRC20)')).toBeVisible();
+    await expect(
+      screen.getByRole('img', { name: 'QR code of the USDT deposit address' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Copy address' })).toBeVisible();
+    await expect(screen.getByTestId('deposit-facts')).toHaveTextContent(
+      'Confirmations: 20 · Minimum deposit: 10 USDT',
+    );
+    // No memo on TRC20.
+    await expect(screen.queryByText('This network needs a memo.')).toBeNull();
+    const table = await recent();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    // The fixture lists the credited one first.
+    const [, credited, pending] = within(table).getAllByRole('row');
+    await expect(pending).toHaveTextContent('250 USDTConfirming 6/20');
+    await expect(credited).toHaveTextContent('10,000 USDTCredited');
+    await expect(main).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+export const Arabic: Story = inArabic(Filled, async () => {
+  await expect(await screen.findByText('عنوان USDT على Tron (TRC20)')).toBeVisible();
+});
+
+/** XRP needs a memo: it is shown with its own copy button and a warning nobody can miss. */
+export const MemoRequired: Story = {
+  tags: ['visual'],
+  loaders: [appLoader({ path: '/assets/recharge?coin=XRP', user: userFixture })],
+  play: async () => {
+    const warning = await screen.findByRole('note');
+    await expect(warning).toHaveTextContent('This network needs a memo.');
+    await expect(screen.getByRole('button', { name: 'Copy memo' })).toBeVisible();
+    await expect(await screen.findByText('No XRP deposits yet.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [mockRouteFailure('rechargeWithdraw', { status: 500, message: 'Internal error' })],
+    }),
+  ],
+  play: async () => {
+    const main = screen.getByRole('main');
+    await expect(await within(main).findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(main).getByRole('alert')).toHaveTextContent(
+      'The exchange had a problem (error 500).',
+    );
+    await expect(main).toHaveAttribute('data-state', 'error');
+  },
+};
+
+export const NoDepositsYet: Story = {
+  loaders: [
+    appLoader({ path: PATH, user: userFixture, handlers: [mockRouteEmpty('getDeposits')] }),
+  ],
+  play: async () => {
+    await expect(await screen.findByText('No USDT deposits yet.')).toBeVisible();
+  },
+};
+
+/** Choosing another coin and network puts the coin in the URL and asks for that address. */
+export const ChooseCoinAndNetwork: Story = {
+  loaders: [appLoader({ path: PATH, user: userFixture })],
+  play: async ({ loaded }) => {
+    const { app } = loaded.story as StoryApp;
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Network' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Ethereum \(ERC20\)/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('deposit-facts')).toHaveTextContent(
+        'Confirmations: 12 · Minimum deposit: 20 USDT',
+      ),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Coin' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'BTC' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ coin: 'BTC' }));
+    await expect(await screen.findByText('Recent BTC deposits')).toBeVisible();
+  },
+};
+
+/** A deposit gains confirmations while the page watches, then reads "Credited". */
+export const ConfirmingThenCredited: Story = {
+  loaders: [
+    async (context) => {
+      const pending = depositsFixture.find((row) => row.status === 'pending');
+      if (!pending) throw new Error('The deposits fixture lost its pending row');
+      let asked = 0;
+      const handler = routeHandler('getDeposits', ({ query }) => {
+        asked += 1;
+        const row: Deposit =
+          asked < 3
+            ? pending
+            : asked < 4
+              ? { ...pending, confirmations: 19 }
+              : { ...pending, confirmations: 20, status: 'credited' };
+        return { list: [row], page: query.page, limit: query.limit, total: 1 };
+      });
+      return appLoader({ path: PATH, user: userFixture, handlers: [handler] })(context);
+    },
+  ],
+  play: async () => {
+    const table = await recent();
+    await waitFor(() => expect(table).toHaveTextContent(/Confirming (6|19)\/20/));
+    await waitFor(() => expect(table).toHaveTextContent('Confirming 19/20'), { timeout: 8000 });
+    await waitFor(() => expect(table).toHaveTextContent('250 USDTCredited'), { timeout: 8000 });
+  },
+};
