@@ -3,6 +3,7 @@
 
 export { DEFAULT_PERIODS, HISTORY_PAGE_SIZE, KLINE_PERIODS } from './kline-periods.ts';
 export type { ChartPeriod, KlinePeriod, Timespan } from './kline-periods.ts';
+export { historyWindow, periodOf, periodsBefore, periodStart } from './bar-time.ts';
 
 export { hashString, normal, seededRandom, seededUint32 } from './seeded-random.ts';
 

@@ -12,8 +12,7 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
-import { HISTORY_PAGE_SIZE, type ChartPeriod } from '@exchange/formulas';
-import { historyWindow } from './chart-period.ts';
+import { HISTORY_PAGE_SIZE, historyWindow, type ChartPeriod } from '@exchange/formulas';
 
 // Bars per history request: one home in @exchange/formulas, passed on as part of this machine's
 // API (a HistoryRequest's `count`).

@@ -68,8 +68,6 @@ export type {
   VersionInfo,
 } from './version-check.machine.ts';
 
-export { historyWindow, periodsBefore } from './chart-period.ts';
-
 /** A candlestick bar with decimal-string prices, as the socket and the history loader carry it. */
 export type { Bar } from '@exchange/api/socket';
 export { HISTORY_PAGE_SIZE, chartLoaderMachine } from './chart-loader.machine.ts';

@@ -1,4 +1,4 @@
-import { chartLoaderMachine, historyWindow } from '@exchange/machines';
+import { chartLoaderMachine } from '@exchange/machines';
 import type { Bar, HistoryRequest, LiveFeedInput } from '@exchange/machines';
 import type {
   DataLoader,
@@ -8,7 +8,7 @@ import type {
 } from 'klinecharts';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
-import { DEFAULT_PERIODS, HISTORY_PAGE_SIZE } from '@exchange/formulas';
+import { DEFAULT_PERIODS, HISTORY_PAGE_SIZE, historyWindow } from '@exchange/formulas';
 import type { ChartSymbol } from '../symbol-label.ts';
 import type { Datafeed, Period, Timespan } from '../types.ts';
 

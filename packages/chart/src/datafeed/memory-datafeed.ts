@@ -1,7 +1,7 @@
 import type { ChartSymbol } from '../symbol-label.ts';
 import type { Datafeed, KLineBar, Period } from '../types.ts';
-import { periodStart, shiftPeriods } from './history-range.ts';
-import { hashString, seededRandom } from '@exchange/formulas';
+import { shiftPeriods } from './history-range.ts';
+import { hashString, periodStart, seededRandom } from '@exchange/formulas';
 
 /** Options of {@link createMemoryDatafeed}. */
 export interface MemoryDatafeedOptions {
