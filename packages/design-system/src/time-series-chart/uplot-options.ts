@@ -15,15 +15,19 @@ export interface UplotOptionsInput {
   times: readonly number[];
   /** Labels of the value axis, from a tick value as a decimal string. */
   formatValue: (value: string) => string;
+  /** Hide-amounts mode: the value axis keeps its grid but shows no labels. */
+  hideValues: boolean;
   /** Labels of the time axis. */
   formatAxisTime: (ms: number) => string;
   /** The point under the pointer (its index), or null when the pointer left the plot. */
   onCursor: (index: number | null) => void;
 }
 
-/** Space between two time labels; fewer labels on a narrow chart. */
-const TIME_LABEL_SPACING = 96;
+/** Least room between two time labels, in CSS pixels. */
+const TIME_LABEL_GAP = 24;
 const VALUE_AXIS_GAP = 8;
+/** Width of the value axis without labels: its gap and a margin. */
+const BARE_VALUE_AXIS = VALUE_AXIS_GAP + 4;
 
 function textWidth(chart: uPlot, font: string, text: string): number {
   chart.ctx.save();
@@ -39,7 +43,10 @@ function textWidth(chart: uPlot, font: string, text: string): number {
  * reader hovers; nothing drags), no legend (the component shows its own readout).
  */
 export function uplotOptions(input: UplotOptionsInput): uPlot.Options {
-  const { look, kind, times, formatValue, formatAxisTime, onCursor } = input;
+  const { look, kind, times, formatValue, formatAxisTime, hideValues, onCursor } = input;
+  /** Width of the time label of `ms` (none when there is no such point). */
+  const timeLabelWidth = (chart: uPlot, ms: number | undefined) =>
+    ms === undefined ? 0 : textWidth(chart, look.font, formatAxisTime(ms));
   const fill: uPlot.Series['fill'] =
     kind === 'area'
       ? (chart: uPlot) => {
@@ -55,16 +62,16 @@ export function uplotOptions(input: UplotOptionsInput): uPlot.Options {
     height: input.height,
     ms: 1,
     legend: { show: false },
-    // Half the first time label hangs left of its tick: leave it the room.
+    // Half the first time label hangs left of its tick, half the last one right of its own
+    // (over the value axis, or past the plot when that axis has no labels): leave them room.
     padding: [
       12,
-      8,
+      (chart) =>
+        hideValues
+          ? Math.max(8, Math.ceil(timeLabelWidth(chart, times.at(-1)) / 2) + 4 - BARE_VALUE_AXIS)
+          : 8,
       0,
-      (chart) => {
-        const first = times[0];
-        const label = first === undefined ? '' : formatAxisTime(first);
-        return Math.ceil(textWidth(chart, look.font, label) / 2) + 4;
-      },
+      (chart) => Math.ceil(timeLabelWidth(chart, times[0]) / 2) + 4,
     ],
     cursor: {
       y: false,
@@ -89,11 +96,15 @@ export function uplotOptions(input: UplotOptionsInput): uPlot.Options {
         font: look.font,
         grid: { show: false },
         ticks: { stroke: look.grid, size: 4 },
-        splits: (chart) =>
-          axisTimes(
-            times,
-            Math.max(2, Math.floor(chart.bbox.width / devicePixelRatio / TIME_LABEL_SPACING)),
-          ),
+        // As many labels as fit side by side, measured on the first and last ones.
+        splits: (chart) => {
+          const label = Math.max(
+            timeLabelWidth(chart, times[0]),
+            timeLabelWidth(chart, times.at(-1)),
+          );
+          const plotWidth = chart.bbox.width / devicePixelRatio;
+          return axisTimes(times, Math.max(1, Math.floor(plotWidth / (label + TIME_LABEL_GAP))));
+        },
         values: (_chart, splits) => splits.map((ms) => formatAxisTime(ms)),
       },
       {
@@ -108,14 +119,15 @@ export function uplotOptions(input: UplotOptionsInput): uPlot.Options {
         ticks: { show: false },
         // Tick values are floats uPlot has already rounded to its step; as strings they are
         // decimals the formatter can truncate like any amount.
-        values: (_chart, splits) => splits.map((value) => formatValue(String(value))),
+        values: (_chart, splits) =>
+          splits.map((value) => (hideValues ? '' : formatValue(String(value)))),
         // uPlot sizes the axis once before it has any labels: its types omit that null.
         size: (chart, values: readonly string[] | null) => {
           const widest = Math.max(
             0,
             ...(values ?? []).map((value) => textWidth(chart, look.font, value)),
           );
-          return Math.ceil(widest) + VALUE_AXIS_GAP + 4;
+          return Math.ceil(widest) + BARE_VALUE_AXIS;
         },
       },
     ],

@@ -101,7 +101,8 @@ export function useUplot(input: UseUplotInput): PlotState {
         look,
         kind,
         times: points.map((point) => point.time),
-        formatValue: (value) => (hideValues ? '' : callbacks.current.formatValue(value)),
+        formatValue: (value) => callbacks.current.formatValue(value),
+        hideValues,
         formatAxisTime: (ms) => callbacks.current.formatAxisTime(ms),
         onCursor: (index) => {
           callbacks.current.onCursor(index);
