@@ -43,7 +43,7 @@ describe('accounts and wallet on PostgreSQL', () => {
       (
         await ex.call(apiRoutes.transfer, {
           token: alice.token,
-          body: { coin_id: 3, from: 'spot', to: 'finance', amount: '1.000000001' },
+          body: { coin_id: 3, from: 'spot', to: 'finance', amount: '1.00000001' },
         })
       ).status,
     ).toBe(200);
@@ -70,11 +70,11 @@ describe('accounts and wallet on PostgreSQL', () => {
     const spot = walletSchema.parse(
       (await ex.call(apiRoutes.wallet, { token: alice.token })).body.data,
     );
-    // 5 demo + 0.123456789 deposit − 1.000000001 transfer = 4.123456788, of which 2 frozen.
+    // 5 demo + 0.123456789 deposit − 1.00000001 transfer (ETH moves with 8 decimals) = 4.123456779, of which 2 frozen.
     expect(spot.list.find((e) => e.coin_name === 'ETH')).toMatchObject({
-      balance: '2.123456788',
+      balance: '2.123456779',
       freeze: '2',
-      total_balance: '4.123456788',
+      total_balance: '4.123456779',
     });
     const flow = paginated(statementSchema).parse(
       (await ex.call(apiRoutes.statements, { token: alice.token, query: { coin_id: 3 } })).body
@@ -87,6 +87,6 @@ describe('accounts and wallet on PostgreSQL', () => {
       'deposit',
       'demo_grant',
     ]);
-    expect(flow.list[0]).toMatchObject({ amount: '-2', balance: '2.123456788' });
+    expect(flow.list[0]).toMatchObject({ amount: '-2', balance: '2.123456779' });
   });
 });
