@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { AddressBookPage } from '../../../pages/assets/address-book/address-book-page.tsx';
 
 export const Route = createFileRoute('/assets/address-manage/')({
   component: AddressBookPage,
 });
-
-function AddressBookPage() {
-  return <ComingSoonPage section={PAGE_TITLES.addressBook} />;
-}
