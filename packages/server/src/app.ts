@@ -20,7 +20,7 @@ import { registerAssetHistoryRoutes } from './wallet/asset-history-routes.ts';
 import { registerDepositRoutes } from './wallet/deposit-routes.ts';
 import { registerWalletRoutes } from './wallet/routes.ts';
 import { registerWithdrawalRoutes } from './wallet/withdrawal-routes.ts';
-import { completeDueWithdrawals } from './wallet/withdrawal-service.ts';
+import { DemoChain, type DemoChainOptions } from './wallet/demo-chain.ts';
 
 /** A feature that plugs its routes into the server (the market and live feed use this). */
 export type ExchangeModule = (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>;
@@ -47,8 +47,11 @@ export interface ServerOptions {
   uploadDir?: string;
   /** Requests per minute per client on login, getCaptcha and register (default 20). */
   rateLimitPerMinute?: number;
-  /** Demo mode: pay out pending withdrawals this long after they were made (default off). */
-  withdrawalDelayMs?: number;
+  /**
+   * Demo mode: the simulated chain (wallet/demo-chain.ts) that confirms deposits and processes
+   * withdrawals. Its timer runs only when `blockMs` is given; tests call `chain.mineBlock()`.
+   */
+  chain?: DemoChainOptions;
   /** Milliseconds between market simulator rounds in demo mode (default 1000), for tests. */
   simulateEveryMs?: number;
   /** The live feed: hub timings and per-socket limits (sockets per address, queued bytes …). */
@@ -64,6 +67,8 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export interface Exchange {
   app: FastifyInstance;
   ctx: ServerContext;
+  /** The demo chain (null outside demo mode). */
+  chain: DemoChain | null;
 }
 
 /**
@@ -118,20 +123,12 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   registerAssetHistoryRoutes(app, ctx, market.market);
   for (const module of options.modules ?? []) await module(app, ctx);
 
-  if (ctx.demo && options.withdrawalDelayMs !== undefined) {
-    const delay = options.withdrawalDelayMs;
-    const timer = setInterval(
-      () => {
-        completeDueWithdrawals(ctx, delay).catch((error: unknown) => {
-          app.log.error({ err: error }, 'withdrawal payout failed');
-        });
-      },
-      Math.max(1000, Math.min(delay, 10_000)),
-    );
-    timer.unref();
-    app.addHook('onClose', () => {
-      clearInterval(timer);
+  const chain = ctx.demo ? new DemoChain(ctx, options.chain) : null;
+  if (chain) {
+    chain.start((error) => {
+      app.log.error({ err: error }, 'demo chain block failed');
     });
+    app.addHook('onClose', () => chain.stop());
   }
 
   const notFound = fail(404, 'Not found');
@@ -148,7 +145,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
   }
-  return { app, ctx };
+  return { app, ctx, chain };
 }
 
 /** The reference exchange's HTTP server: the API under its paths, the web app for the rest. */

@@ -1,6 +1,7 @@
 // The reference exchange as a process (`npm start` through scripts/start.mjs and serve.mjs).
 // Environment: PORT, HOST, DATABASE_URL, SQLITE_FILE, DEMO, DEMO_DEFAULT (set by start.mjs when
-// DEMO was not given), RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see packages/server/README.md).
+// DEMO was not given), DEMO_BLOCK_MS, DEMO_WITHDRAWAL_PICKUP_MS, DEMO_WITHDRAWAL_FAIL_SHARE,
+// RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
@@ -56,6 +57,14 @@ function describeDatabase(): string {
   return `SQLite ${relative && !relative.startsWith('..') ? relative : file}`;
 }
 
+/** A non-negative number from the environment, or the default when unset or not one. */
+function numberFrom(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && text !== '' && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
+}
+
 let app: FastifyInstance;
 try {
   app = await buildServer({
@@ -64,8 +73,13 @@ try {
     disableRequestLogging: !requestLogs,
     database: { url: env.DATABASE_URL, file: env.SQLITE_FILE ?? DEFAULT_SQLITE_FILE },
     demo,
-    // Demo withdrawals stay cancelable for a minute, then are "sent".
-    withdrawalDelayMs: 60_000,
+    // The demo chain: a block every 2 s (deposits confirm one step per block); withdrawals stay
+    // cancellable for 20 s, then the hot wallet takes them; none fails unless asked to.
+    chain: {
+      blockMs: numberFrom(env.DEMO_BLOCK_MS, 2000),
+      pickupAfterMs: numberFrom(env.DEMO_WITHDRAWAL_PICKUP_MS, 20_000),
+      failShare: numberFrom(env.DEMO_WITHDRAWAL_FAIL_SHARE, 0),
+    },
     ...(env.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) } : {}),
   });
 } catch (error) {

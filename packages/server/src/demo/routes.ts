@@ -4,11 +4,11 @@ import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MarketSimulator } from '../market/simulator.ts';
-import { creditDeposit } from '../wallet/deposit-service.ts';
+import { receiveDeposit } from '../wallet/deposit-service.ts';
 
 /**
  * Demo-only calls (absent unless demo mode is on): read the mailbox the e-mail codes go to,
- * credit a deposit without a blockchain, and pause/resume the market simulator. `addRoute` skips
+ * send a deposit over the demo chain (wallet/demo-chain.ts), and pause/resume the market simulator. `addRoute` skips
  * them outside demo mode, so they 404. `simulator` is read on each call: the simulator only
  * exists once the server listens.
  *
@@ -42,13 +42,13 @@ export function registerDemoRoutes(
   });
 
   addRoute(app, ctx, demoDeposit, async ({ user, body }) => {
-    const { deposit } = await creditDeposit(ctx, {
+    // Seen on the demo chain: the chain confirms it block by block and credits it at the last.
+    return receiveDeposit(ctx, {
       userId: user.id,
       coinId: body.coin_id,
       network: body.network,
       amount: body.amount,
     });
-    return deposit;
   });
 
   addRoute(app, ctx, demoSimulator, async ({ body }) => {

@@ -14,9 +14,10 @@ describe('deposit routes', () => {
   let ex: WalletTest['ex'];
   let alice: WalletTest['alice'];
   let bob: WalletTest['bob'];
+  let mine: WalletTest['mine'];
 
   beforeAll(async () => {
-    ({ ex, alice, bob } = await startWalletTest());
+    ({ ex, alice, bob, mine } = await startWalletTest());
   });
   afterAll(() => ex.close());
 
@@ -75,12 +76,23 @@ describe('deposit routes', () => {
       body: { coin_id: BTC, network: 'BTC', amount: '0.25' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'credited', amount: '0.25', coin_name: 'BTC' });
-    const mine = await ex.call(apiRoutes.getDeposits, {
+    // It arrives on the demo chain: 0 of Bitcoin's 2 confirmations, nothing credited yet.
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      amount: '0.25',
+      coin_name: 'BTC',
+      confirmations: 0,
+      required_confirmations: 2,
+    });
+    await mine(2);
+    const listed = await ex.call(apiRoutes.getDeposits, {
       token: alice.token,
       query: { coin_id: BTC },
     });
-    expect(mine.body.data).toMatchObject({ total: 1, list: [{ amount: '0.25' }] });
+    expect(listed.body.data).toMatchObject({
+      total: 1,
+      list: [{ amount: '0.25', status: 'credited', confirmations: 2 }],
+    });
     const theirs = await ex.call(apiRoutes.getDeposits, { token: bob.token });
     expect(theirs.body.data).toMatchObject({ total: 0, list: [] });
     const bad = await ex.call(apiRoutes.getDeposits, {

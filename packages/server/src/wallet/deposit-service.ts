@@ -14,7 +14,14 @@ import type { DepositsTable } from '../db/schema.ts';
 import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
-import { ledger, toAmount, type Executor, type Posting } from './ledger.ts';
+import { settle } from '../settlement/settle.ts';
+import {
+  SYSTEM_USER,
+  toAmount,
+  type AccountSnapshot,
+  type Executor,
+  type UserId,
+} from './ledger.ts';
 
 /**
  * The most one deposit credits, in coins. Wire amounts already fit storage (20 integer digits);
@@ -45,7 +52,7 @@ export function newAddress(network: string): string {
 /** The user's address for a coin on a network, created on first request and stable after. */
 export async function depositAddressOf(
   db: Executor,
-  userId: number,
+  userId: UserId,
   coin: Coin,
   network: string,
   now: number,
@@ -100,47 +107,110 @@ export function toDeposit(row: Selectable<DepositsTable>): Deposit {
   };
 }
 
+/** A deposit row and the account its credit touched (none until the last confirmation). */
+export interface DepositStep {
+  deposit: Deposit;
+  accounts: AccountSnapshot[];
+}
+
 /**
- * Credit a confirmed deposit to the user's spot wallet: the deposit row and its ledger movement
- * commit together. The demo deposit endpoint and a chain watcher would both come through here.
+ * A deposit seen on the (demo) chain: recorded as `pending` with 0 of the network's
+ * confirmations and nothing credited yet; {@link confirmDeposit} adds one confirmation per
+ * block and credits it at the last. Under the network's minimum deposit it is refused (422 on
+ * `amount`), as an exchange would not credit it.
  */
-export async function creditDeposit(
+export async function receiveDeposit(
   ctx: ServerContext,
-  input: { userId: number; coinId: number; network: string; amount: string },
-): Promise<{ deposit: Deposit; posting: Posting }> {
+  input: { userId: UserId; coinId: number; network: string; amount: string },
+): Promise<Deposit> {
   const coin = requireCoin(input.coinId);
   const rules = requireNetwork(coin, input.network);
   if (!rules.deposit_enabled)
     throw fieldError('network', `${coin.name} deposits on ${rules.network} are suspended`);
-  if (new Big(input.amount).gt(MAX_DEPOSIT))
+  const amount = new Big(input.amount);
+  if (amount.gt(MAX_DEPOSIT))
     throw fieldError('amount', `At most ${MAX_DEPOSIT} ${coin.name} per deposit`);
+  if (amount.lt(rules.min_deposit))
+    throw fieldError('amount', `The minimum deposit is ${rules.min_deposit} ${coin.name}`);
   const now = ctx.now();
-  const result = await ctx.storage.db.transaction().execute(async (trx) => {
+  const row = await ctx.storage.db.transaction().execute(async (trx) => {
     const address = await depositAddressOf(trx, input.userId, coin, rules.network, now);
-    const row = await trx
+    return trx
       .insertInto('deposits')
       .values({
         user_id: input.userId,
         coin: coin.name,
         network: rules.network,
         address: address.address,
-        amount: toAmount(input.amount),
+        amount: toAmount(amount),
         tx_hash: `0x${crypto.randomBytes(32).toString('hex')}`,
-        confirmations: rules.confirmations,
-        status: 'credited' satisfies Deposit['status'],
+        confirmations: 0,
+        status: 'pending' satisfies Deposit['status'],
         created_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const posting = await ledger.deposit(trx, {
-      userId: input.userId,
-      coin: coin.name,
-      amount: input.amount,
-      reason: 'deposit',
-      refId: `deposit:${row.id}`,
-    });
-    return { deposit: toDeposit(row), posting };
   });
-  ctx.hooks.onBalances?.(input.userId, result.posting.accounts);
-  return result;
+  return toDeposit(row);
+}
+
+/**
+ * One more block over a pending deposit: its confirmations go up by one, and at the network's
+ * count it is credited, the status and the ledger movement in ONE transaction (`settle`). The
+ * update is conditional on the count it read, so a block applied twice (two servers, a retry
+ * after a restart) moves it once. Null when the deposit is no longer pending.
+ */
+export async function confirmDeposit(ctx: ServerContext, id: number): Promise<DepositStep | null> {
+  const settled = await settle(ctx.storage.db, {
+    plan: async (trx) => {
+      const row = await trx
+        .selectFrom('deposits')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const required = coinByName(row.coin)?.networks.find((n) => n.network === row.network);
+      const confirmations = row.confirmations + 1;
+      const credited = confirmations >= (required?.confirmations ?? 0);
+      const status: Deposit['status'] = credited ? 'credited' : 'pending';
+      const claimed = await trx
+        .updateTable('deposits')
+        .set({ confirmations, status })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('confirmations', '=', row.confirmations)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows === 0n) return undefined;
+      const plan = { ...row, confirmations, status };
+      if (!credited) return { plan };
+      const amount = new Big(row.amount);
+      return {
+        plan,
+        journal: {
+          refId: `deposit:${row.id}`,
+          reason: 'deposit',
+          legs: [
+            { userId: SYSTEM_USER, kind: 'external', coin: row.coin, balance: amount.neg() },
+            { userId: row.user_id, kind: 'spot', coin: row.coin, balance: amount },
+          ],
+        },
+      };
+    },
+    publish: (row, accounts) => {
+      if (accounts.length > 0) ctx.hooks.onBalances?.(row.user_id, accounts);
+    },
+  });
+  return settled ? { deposit: toDeposit(settled.plan), accounts: settled.accounts } : null;
+}
+
+/** The pending deposits, oldest first: what the next block confirms. */
+export async function pendingDepositIds(ctx: ServerContext): Promise<number[]> {
+  const rows = await ctx.storage.db
+    .selectFrom('deposits')
+    .select('id')
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -14,9 +14,10 @@ describe('GET /wallet/statements', () => {
   let alice: WalletTest['alice'];
   let bob: WalletTest['bob'];
   let withdrawCode: WalletTest['withdrawCode'];
+  let mine: WalletTest['mine'];
 
   beforeAll(async () => {
-    ({ ex, alice, bob, withdrawCode } = await startWalletTest());
+    ({ ex, alice, bob, withdrawCode, mine } = await startWalletTest());
     // The movements the statements read: a transfer, a deposit, a withdrawal placed and cancelled.
     const moved = await ex.call(apiRoutes.transfer, {
       token: alice.token,
@@ -41,6 +42,8 @@ describe('GET /wallet/statements', () => {
     const { id } = withdrawalSchema.parse(placed.body.data);
     const cancelled = await ex.call(apiRoutes.cancelWithdraw, { token: alice.token, body: { id } });
     expect(cancelled.status).toBe(200);
+    // Bitcoin deposits credit at 2 confirmations: two blocks.
+    await mine(2);
   });
   afterAll(() => ex.close());
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { apiRoutes, failureBodySchema } from '@exchange/api';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
+import type { BlockReport } from './demo-chain.ts';
 import type { AccountSnapshot } from './ledger.ts';
 
 // What the wallet route tests share: one exchange per test file with two demo users, the coin
@@ -28,6 +29,8 @@ export interface WalletTest {
   balanceEvents: { userId: number; accounts: readonly AccountSnapshot[] }[];
   /** Ask for a withdrawal code for `email` (200 expected) and read it from the demo mailbox. */
   withdrawCode: (email: string) => Promise<string>;
+  /** Mine `blocks` blocks of the demo chain (default 1), one after the other. */
+  mine: (blocks?: number) => Promise<BlockReport[]>;
 }
 
 /**
@@ -53,5 +56,13 @@ export async function startWalletTest(): Promise<WalletTest> {
     return ex.lastCode(email);
   }
 
-  return { ex, alice, bob, balanceEvents, withdrawCode };
+  async function mine(blocks = 1): Promise<BlockReport[]> {
+    const chain = ex.chain;
+    if (!chain) throw new Error('The wallet tests run in demo mode, which has a chain');
+    const reports: BlockReport[] = [];
+    for (let i = 0; i < blocks; i += 1) reports.push(await chain.mineBlock());
+    return reports;
+  }
+
+  return { ex, alice, bob, balanceEvents, withdrawCode, mine };
 }

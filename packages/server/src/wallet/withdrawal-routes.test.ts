@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, walletSchema, withdrawalSchema } from '@exchange/api';
-import { completeDueWithdrawals, completeWithdrawal } from './withdrawal-service.ts';
+import { apiRoutes, paginated, walletSchema, withdrawalSchema } from '@exchange/api';
+import { DemoChain } from './demo-chain.ts';
 import {
   BTC,
   DOGE,
@@ -17,9 +17,10 @@ describe('withdrawal routes', () => {
   let alice: WalletTest['alice'];
   let bob: WalletTest['bob'];
   let withdrawCode: WalletTest['withdrawCode'];
+  let mine: WalletTest['mine'];
 
   beforeAll(async () => {
-    ({ ex, alice, bob, withdrawCode } = await startWalletTest());
+    ({ ex, alice, bob, withdrawCode, mine } = await startWalletTest());
     // Alice's wallet as these tests were written against: 250.5 USDT moved to futures.
     const moved = await ex.call(apiRoutes.transfer, {
       token: alice.token,
@@ -65,9 +66,10 @@ describe('withdrawal routes', () => {
       body: { id: w.id },
     });
     expect(cancelled.body).toMatchObject({ data: { status: 'cancelled' } });
+    // No longer pending: 422 naming the id (issue 17), no longer a bare 400.
     expect(
       (await ex.call(apiRoutes.cancelWithdraw, { token: alice.token, body: { id: w.id } })).status,
-    ).toBe(400);
+    ).toBe(422);
     const after = walletSchema.parse(
       (await ex.call(apiRoutes.wallet, { token: alice.token })).body.data,
     );
@@ -108,12 +110,16 @@ describe('withdrawal routes', () => {
         })
       ).body.data,
     );
-    const done = await completeWithdrawal(ex.ctx, w.id);
+    // The demo hot wallet picks it up in one block and sends it in the next.
+    await mine(2);
+    const done = paginated(withdrawalSchema).parse(
+      (await ex.call(apiRoutes.getWithdraw, { token: bob.token })).body.data,
+    ).list[0];
     expect(done?.status).toBe('completed');
     expect(done?.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(
       (await ex.call(apiRoutes.cancelWithdraw, { token: bob.token, body: { id: w.id } })).status,
-    ).toBe(400);
+    ).toBe(422);
     const list = await ex.call(apiRoutes.getWithdraw, {
       token: bob.token,
       query: { status: 'completed' },
@@ -128,7 +134,7 @@ describe('withdrawal routes', () => {
     });
   });
 
-  it('the payout run completes only withdrawals pending long enough', async () => {
+  it('the hot wallet picks up only withdrawals pending long enough', async () => {
     await ex.ctx.storage.db
       .updateTable('email_codes')
       .set({ created_at: 0 })
@@ -149,8 +155,10 @@ describe('withdrawal routes', () => {
         })
       ).body.data,
     );
-    expect(await completeDueWithdrawals(ex.ctx, 60_000)).toBe(0);
-    expect(await completeDueWithdrawals(ex.ctx, 0)).toBe(1);
+    // A hot wallet that waits a minute leaves it pending; one that does not sends it.
+    const patient = new DemoChain(ex.ctx, { pickupAfterMs: 60_000 });
+    expect(await patient.mineBlock()).toMatchObject({ pickedUp: 0, completed: 0 });
+    expect(await mine(2)).toMatchObject([{ pickedUp: 1 }, { completed: 1 }]);
     const list = await ex.call(apiRoutes.getWithdraw, {
       token: alice.token,
       query: { status: 'completed' },
@@ -190,7 +198,9 @@ describe('withdrawal routes', () => {
       token: bob.token,
       body: { ...body, amount: '20000', email_code: code },
     });
-    expect(rich.status).toBe(400);
+    // Above the balance: 422 naming amount (issue 17), no longer a bare 400.
+    expect(rich.status).toBe(422);
+    expect(fieldsOf(rich.body)).toEqual(['amount']);
     expect(rich.body.message).toMatch(/insufficient/i);
     // The refused withdrawal did not use up the code.
     const fine = await ex.call(apiRoutes.withdraw, {

@@ -9,9 +9,11 @@ import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
-import { InsufficientFundsError, ledger, toAmount } from './ledger.ts';
+import { ledger, toAmount } from './ledger.ts';
 import {
   cancelWithdrawal,
+  insufficient,
+  overLimit,
   placeWithdrawal,
   toWithdrawal,
   withdrawnInDay,
@@ -42,11 +44,14 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     }
     if (amount.lte(rules.withdraw_fee))
       throw fieldError('amount', `Must be more than the fee of ${rules.withdraw_fee} ${coin.name}`);
-    // Check funds before using up the e-mail code, so a short balance does not cost the user a
-    // new code; placeWithdrawal re-checks under the row lock, which is what guarantees it.
+    // Check funds and the 24-hour limit before using up the e-mail code, so a refusal does not
+    // cost the user a new code; placeWithdrawal re-checks both under the account's row lock,
+    // which is what guarantees them.
     const available = await ledger.account(db, user.id, 'spot', coin.name);
-    if (amount.gt(available.balance))
-      throw new InsufficientFundsError(user.id, 'spot', coin.name, 'balance');
+    if (amount.gt(available.balance)) throw insufficient(coin.name, available.balance);
+    const used = await withdrawnInDay(db, user.id, coin.name, rules.network, ctx.now());
+    if (used.plus(amount).gt(rules.withdraw_daily_limit))
+      throw overLimit(coin.name, rules.withdraw_daily_limit, used);
     await consumeCode(db, {
       email: user.email,
       purpose: 'withdraw',
@@ -61,6 +66,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
       memo: body.memo ?? '',
       amount: toAmount(amount),
       fee: rules.withdraw_fee,
+      dailyLimit: rules.withdraw_daily_limit,
     });
   });
 

@@ -5,8 +5,17 @@ import type { Withdrawal, WithdrawStatus } from '@exchange/api';
 import { coinByName } from '../config/coins.ts';
 import type { WithdrawalsTable } from '../db/schema.ts';
 import type { ServerContext } from '../http/context.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Executor, ledger, toAmount, type UserId } from './ledger.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
+import { settle } from '../settlement/settle.ts';
+import {
+  type Executor,
+  InsufficientFundsError,
+  type Leg,
+  ledger,
+  SYSTEM_USER,
+  toAmount,
+  type UserId,
+} from './ledger.ts';
 
 export function toWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
   return {
@@ -27,22 +36,16 @@ export function toWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
 }
 
 /**
- * Pay out a pending withdrawal (what the hot wallet would do): its frozen funds leave, the fee
- * goes to the fees account. Returns null when it is no longer pending (canceled meanwhile).
+ * The demo hot wallet picks up a pending withdrawal: it becomes `processing` and can no longer
+ * be cancelled; its funds stay frozen until {@link finishWithdrawal}. Null when it is no longer
+ * pending (cancelled meanwhile, or picked up by another run).
  */
-export async function completeWithdrawal(
-  ctx: ServerContext,
-  id: number,
-): Promise<Withdrawal | null> {
+export async function pickUpWithdrawal(ctx: ServerContext, id: number): Promise<Withdrawal | null> {
   const now = ctx.now();
-  const done = await ctx.storage.db.transaction().execute(async (trx) => {
+  return ctx.storage.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('withdrawals')
-      .set({
-        status: 'completed' satisfies WithdrawStatus,
-        tx_hash: `0x${crypto.randomBytes(32).toString('hex')}`,
-        updated_at: now,
-      })
+      .set({ status: 'processing' satisfies WithdrawStatus, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -52,39 +55,130 @@ export async function completeWithdrawal(
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const posting = await ledger.payOutFrozen(trx, {
-      userId: row.user_id,
-      coin: row.coin,
-      amount: row.amount,
-      fee: row.fee,
-      reason: 'withdraw',
-      refId: `withdraw:${row.id}`,
-    });
-    return { row, posting };
+    return toWithdrawal(row);
   });
-  if (!done) return null;
-  ctx.hooks.onBalances?.(done.row.user_id, done.posting.accounts);
-  return toWithdrawal(done.row);
+}
+
+/** The ledger legs of a paid-out withdrawal: frozen funds leave; the fee is its own row. */
+function payoutLegs(row: Selectable<WithdrawalsTable>): Leg[] {
+  const amount = new Big(row.amount);
+  const fee = new Big(row.fee);
+  const sent = amount.minus(fee);
+  return [
+    { userId: row.user_id, kind: 'spot', coin: row.coin, frozen: sent.neg(), reason: 'withdraw' },
+    {
+      userId: row.user_id,
+      kind: 'spot',
+      coin: row.coin,
+      frozen: fee.neg(),
+      reason: 'withdraw_fee',
+    },
+    { userId: SYSTEM_USER, kind: 'external', coin: row.coin, balance: sent, reason: 'withdraw' },
+    { userId: SYSTEM_USER, kind: 'fees', coin: row.coin, balance: fee, reason: 'withdraw_fee' },
+  ];
 }
 
 /**
- * Record a withdrawal and freeze its amount in one transaction; without the funds it throws
- * InsufficientFundsError (HTTP 400) and nothing is written. Validation is the caller's job.
+ * End a processing withdrawal in ONE transaction (`settle`): `completed` pays it out (its frozen
+ * amount leaves, the fee to the fees account; statement rows withdraw and withdraw_fee) with a
+ * transaction hash; `rejected` (the chain refused it) returns the frozen amount to the balance
+ * (withdraw_refund). Null when it is not processing (already ended).
+ */
+export async function finishWithdrawal(
+  ctx: ServerContext,
+  id: number,
+  outcome: 'completed' | 'rejected',
+): Promise<Withdrawal | null> {
+  const now = ctx.now();
+  const settled = await settle(ctx.storage.db, {
+    plan: async (trx) => {
+      const claimed = await trx
+        .updateTable('withdrawals')
+        .set({
+          status: outcome satisfies WithdrawStatus,
+          tx_hash: outcome === 'completed' ? `0x${crypto.randomBytes(32).toString('hex')}` : '',
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows === 0n) return undefined;
+      const row = await trx
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const refId = `withdraw:${row.id}`;
+      if (outcome === 'completed')
+        return { plan: row, journal: { refId, reason: 'withdraw', legs: payoutLegs(row) } };
+      const amount = new Big(row.amount);
+      const legs: Leg[] = [
+        {
+          userId: row.user_id,
+          kind: 'spot',
+          coin: row.coin,
+          balance: amount,
+          frozen: amount.neg(),
+        },
+      ];
+      return { plan: row, journal: { refId, reason: 'withdraw_refund', legs } };
+    },
+    publish: (row, accounts) => ctx.hooks.onBalances?.(row.user_id, accounts),
+  });
+  return settled ? toWithdrawal(settled.plan) : null;
+}
+
+/** Ids of withdrawals in a status, oldest first (`before`: created at or before that time). */
+export async function withdrawalIds(
+  ctx: ServerContext,
+  status: WithdrawStatus,
+  before = Number.MAX_SAFE_INTEGER,
+): Promise<number[]> {
+  const rows = await ctx.storage.db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('status', '=', status)
+    .where('created_at', '<=', before)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The 422 of a withdrawal above the available balance. */
+export function insufficient(coin: string, available: string) {
+  return fieldError('amount', `Insufficient balance: ${available} ${coin} available`);
+}
+
+/** The 422 of a withdrawal over the 24-hour limit. */
+export function overLimit(coin: string, limit: string, used: Big) {
+  const left = new Big(limit).minus(used);
+  return fieldError(
+    'amount',
+    `Over the 24-hour limit of ${limit} ${coin}: ${toAmount(left.gt(0) ? left : 0)} ${coin} left`,
+  );
+}
+
+/**
+ * Record a withdrawal and freeze its amount in one transaction. Without the funds, or past the
+ * 24-hour limit (counted after the freeze has locked the account, so parallel withdrawals
+ * queue), it is a 422 on `amount` and nothing is written. Other validation is the caller's job.
  */
 export async function placeWithdrawal(
   ctx: ServerContext,
   input: {
-    userId: number;
+    userId: UserId;
     coin: string;
     network: string;
     address: string;
     memo: string;
     amount: string;
     fee: string;
+    /** The network's withdraw_daily_limit. */
+    dailyLimit: string;
   },
 ): Promise<Withdrawal> {
   const now = ctx.now();
-  const { row, posting } = await ctx.storage.db.transaction().execute(async (trx) => {
+  const placing = ctx.storage.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('withdrawals')
       .values({
@@ -109,7 +203,15 @@ export async function placeWithdrawal(
       reason: 'withdraw',
       refId: `withdraw:${created.id}`,
     });
+    const used = await withdrawnInDay(trx, input.userId, input.coin, input.network, now);
+    if (used.gt(input.dailyLimit))
+      throw overLimit(input.coin, input.dailyLimit, used.minus(input.amount));
     return { row: created, posting: frozen };
+  });
+  const { row, posting } = await placing.catch(async (error: unknown) => {
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    const account = await ledger.account(ctx.storage.db, input.userId, 'spot', input.coin);
+    throw insufficient(input.coin, account.balance);
   });
   ctx.hooks.onBalances?.(input.userId, posting.accounts);
   return toWithdrawal(row);
@@ -117,11 +219,12 @@ export async function placeWithdrawal(
 
 /**
  * Cancel a pending withdrawal of this user and unfreeze its funds. Another user's id is 404 (ids
- * reveal nothing); one no longer pending is 400. Racing cancels release the funds once.
+ * reveal nothing), one no longer pending 422, both naming `id`. Racing cancels release the
+ * funds once.
  */
 export async function cancelWithdrawal(
   ctx: ServerContext,
-  userId: number,
+  userId: UserId,
   id: number,
 ): Promise<Withdrawal> {
   const now = ctx.now();
@@ -132,7 +235,10 @@ export async function cancelWithdrawal(
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'Withdrawal not found');
+    if (!row)
+      throw new HttpError(404, 'id: Withdrawal not found', [
+        { field: 'id', message: 'Withdrawal not found' },
+      ]);
     const claimed = await trx
       .updateTable('withdrawals')
       .set({ status: 'cancelled' satisfies WithdrawStatus, updated_at: now })
@@ -140,7 +246,7 @@ export async function cancelWithdrawal(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n)
-      throw new HttpError(400, 'This withdrawal can no longer be canceled');
+      throw fieldError('id', 'Only a pending withdrawal can be cancelled');
     const posting = await ledger.unfreeze(trx, {
       userId,
       coin: row.coin,
@@ -155,22 +261,6 @@ export async function cancelWithdrawal(
   });
   ctx.hooks.onBalances?.(userId, result.posting.accounts);
   return toWithdrawal(result.row);
-}
-
-/** Complete every withdrawal pending for longer than `olderThanMs` (the demo's payout run). */
-export async function completeDueWithdrawals(
-  ctx: ServerContext,
-  olderThanMs: number,
-): Promise<number> {
-  const due = await ctx.storage.db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('created_at', '<=', ctx.now() - olderThanMs)
-    .execute();
-  let count = 0;
-  for (const { id } of due) if (await completeWithdrawal(ctx, id)) count += 1;
-  return count;
 }
 
 /** A day, the window of the 24-hour withdrawal limit. */
