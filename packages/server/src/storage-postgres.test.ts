@@ -39,6 +39,8 @@ describe('accounts and wallet on PostgreSQL', () => {
         })
       ).status,
     ).toBe(200);
+    // The demo chain credits it at Ethereum's 12 confirmations.
+    for (let block = 0; block < 12; block += 1) await ex.chain?.mineBlock();
     expect(
       (
         await ex.call(apiRoutes.transfer, {
