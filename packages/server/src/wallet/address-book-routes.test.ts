@@ -19,6 +19,18 @@ describe('address book routes', () => {
     });
     expect(added.status).toBe(200);
     const id = (added.body.data as { id: number }).id;
+    // The same entry twice is refused, naming the address; a typo'd checksum too (issue 17).
+    const twice = await ex.call(apiRoutes.addAddress, {
+      token: alice.token,
+      body: { coin_id: USDT, network: 'TRC20', address: TRON_A, label: 'Again' },
+    });
+    expect(twice.status).toBe(422);
+    expect(fieldsOf(twice.body)).toEqual(['address']);
+    const typo = await ex.call(apiRoutes.addAddress, {
+      token: alice.token,
+      body: { coin_id: USDT, network: 'TRC20', address: `${TRON_A.slice(0, -1)}s`, label: 'Typo' },
+    });
+    expect(fieldsOf(typo.body)).toEqual(['address']);
     expect(
       (await ex.call(apiRoutes.getWithdrawalAddressBook, { token: alice.token })).body.data,
     ).toMatchObject([{ id, label: 'Cold wallet' }]);

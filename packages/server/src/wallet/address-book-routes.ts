@@ -32,6 +32,17 @@ export function registerAddressBookRoutes(app: FastifyInstance, ctx: ServerConte
     const rules = requireNetwork(coin, body.network);
     if (rules.memo_required && !body.memo) throw fieldError('memo', 'This network needs a memo');
     requireAddress(rules.network, body.address);
+    const memo = body.memo ?? '';
+    const duplicate = await db
+      .selectFrom('address_book')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('coin', '=', coin.name)
+      .where('network', '=', rules.network)
+      .where('address', '=', body.address)
+      .where('memo', '=', memo)
+      .executeTakeFirst();
+    if (duplicate) throw fieldError('address', 'This address is already in your address book');
     const row = await db
       .insertInto('address_book')
       .values({
@@ -39,7 +50,7 @@ export function registerAddressBookRoutes(app: FastifyInstance, ctx: ServerConte
         coin: coin.name,
         network: rules.network,
         address: body.address,
-        memo: body.memo ?? '',
+        memo,
         label: body.label,
         created_at: ctx.now(),
       })
