@@ -45,7 +45,6 @@ describe('addressProblems', () => {
     expect(addressProblems({ ...draft, address: 'a'.repeat(129) })).toEqual(['addressTooLong']);
     expect(addressProblems({ ...draft, memo: '1'.repeat(65) })).toEqual(['memoTooLong']);
     expect(addressProblems({ ...draft, label: 'x'.repeat(33) })).toEqual(['labelTooLong']);
-    // Counted in characters, not UTF-16 units.
     expect(addressProblems({ ...draft, label: '钱'.repeat(32) })).toEqual([]);
   });
 

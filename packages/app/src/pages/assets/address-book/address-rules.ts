@@ -63,6 +63,6 @@ export function addressProblems(draft: AddressDraft): AddressProblem[] {
   else if (memo.length > MEMO_MAX) problems.push('memoTooLong');
   const label = draft.label.trim();
   if (label === '') problems.push('labelRequired');
-  else if ([...label].length > LABEL_MAX) problems.push('labelTooLong');
+  else if (label.length > LABEL_MAX) problems.push('labelTooLong');
   return problems;
 }
