@@ -126,6 +126,14 @@ console.log(`budget (controls)        ${BUDGET_BYTES} B gzip`);
 console.log(`budget (@font-face)      ${FONT_BUDGET_BYTES} B gzip`);
 console.log(`budget (on demand)       ${LAZY_BUDGET_BYTES} B gzip`);
 
+// The time-series chart's library must stay out of the controls' bundle (issue 17: only pages that
+// plot pay for it): it would show here as nothing loaded on demand.
+if (controls.lazy === 0) {
+  console.error(
+    "design-system loads nothing on demand: uPlot is imported statically somewhere. Import it only with import('uplot') (time-series-chart/use-uplot.ts).",
+  );
+  process.exit(1);
+}
 if (controls.total > BUDGET_BYTES) {
   console.error(
     `design-system's controls are ${controls.total} B gzipped, past their budget of ${BUDGET_BYTES} B. ` +
