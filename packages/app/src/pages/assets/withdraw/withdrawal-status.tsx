@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Withdrawal } from '@exchange/api';
 import { Badge, Button, Num, withUnit, type BadgeTone } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
@@ -53,7 +53,6 @@ export function WithdrawalStatus({
   placed: Withdrawal;
   onAnother: () => void;
 }) {
-  const { t } = useLingui();
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const live = useQuery(liveWithdrawalQuery(api, placed));
@@ -150,7 +149,7 @@ export function WithdrawalStatus({
             <Trans>Cancel withdrawal</Trans>
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={onAnother} aria-label={t`Make another withdrawal`}>
+        <Button variant="secondary" onClick={onAnother}>
           <Trans>New withdrawal</Trans>
         </Button>
       </div>
