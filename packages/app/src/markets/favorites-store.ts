@@ -1,4 +1,4 @@
-import type { SafeStorage } from '../../storage/safe-storage.ts';
+import type { SafeStorage } from '../storage/safe-storage.ts';
 
 /** Favourite pairs are kept under this key as a JSON array of "spot:BTCUSDT"-style ids. */
 export const FAVORITES_KEY = 'market_favorites';

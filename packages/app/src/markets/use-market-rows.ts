@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient, ContractPair, SpotPair } from '@exchange/api';
 import type { TickerKind } from '@exchange/api/socket';
-import { useAppServices } from '../../app-services.tsx';
-import { useTickers } from '../../live/use-tickers.ts';
-import type { TickerMap } from '../../live/ticker-store.ts';
-import { contractPairsQuery, spotPairsQuery } from '../../queries/pairs.query.ts';
+import { useAppServices } from '../app-services.tsx';
+import { useTickers } from '../live/use-tickers.ts';
+import type { TickerMap } from '../live/ticker-store.ts';
+import { contractPairsQuery, spotPairsQuery } from '../queries/pairs.query.ts';
 import { toMarketRows, type MarketKind, type MarketRow } from './market-rows.ts';
 
 /** Where one kind of market's rows come from: its pair list and the live feed that moves it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spotPairsFixture } from '@exchange/api/msw';
 import type { SpotPair } from '@exchange/api';
-import { toMarketRows } from '../market/market-rows.ts';
+import { toMarketRows } from '../../markets/market-rows.ts';
 import { cardSymbols, homeCards, sparklineValues } from './home-cards.ts';
 
 const base = spotPairsFixture[0];

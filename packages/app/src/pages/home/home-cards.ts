@@ -1,5 +1,5 @@
 import type { KlineBar, SpotPair } from '@exchange/api';
-import { sortRows, type MarketRow } from '../market/market-rows.ts';
+import { sortRows, type MarketRow } from '../../markets/market-rows.ts';
 
 /** The home page's market cards, in the order they show. */
 export const HOME_CARDS = ['gainers', 'losers', 'volume', 'listings'] as const;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, VISUALLY_HIDDEN } from '@exchange/design-system';
-import type { MarketRow } from '../market/market-rows.ts';
+import type { MarketRow } from '../../markets/market-rows.ts';
 import { HOME_CARDS, type HomeCardKey } from './home-cards.ts';
 import { MarketCard } from './market-card.tsx';
 import styles from './home-page.module.css';

@@ -9,7 +9,7 @@ import {
   Sparkline,
   VISUALLY_HIDDEN,
 } from '@exchange/design-system';
-import { trendOf, type MarketRow } from '../market/market-rows.ts';
+import { trendOf, type MarketRow } from '../../markets/market-rows.ts';
 import { HOME_CARD_ROWS } from './home-cards.ts';
 import styles from './market-card.module.css';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useAppServices } from '../../app-services.tsx';
-import { SPOT_MARKET, useMarketRows } from '../market/use-market-rows.ts';
+import { SPOT_MARKET, useMarketRows } from '../../markets/use-market-rows.ts';
 import { cardSymbols, homeCards, sparklineValues } from './home-cards.ts';
 import type { HomeMarketsProps } from './home-markets.tsx';
 import { sparklineQuery } from './home-queries.ts';

@@ -5,7 +5,7 @@ import { inArabic } from '../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
 import { tickerFrame } from '../../testing/ticker-frames.ts';
-import { FAVORITES_KEY } from './favorites-store.ts';
+import { FAVORITES_KEY } from '../../markets/favorites-store.ts';
 
 const meta = {
   title: 'App/Pages/Market',

@@ -1,5 +1,5 @@
 import { MarketView } from './market-view.tsx';
-import { CONTRACT_MARKET, SPOT_MARKET, useMarketRows } from './use-market-rows.ts';
+import { CONTRACT_MARKET, SPOT_MARKET, useMarketRows } from '../../markets/use-market-rows.ts';
 
 /** /market: the pair lists from the API, kept live by the socket's ticker feeds. */
 export function MarketPage() {

@@ -8,8 +8,13 @@ import {
   Num,
   StarIcon,
 } from '@exchange/design-system';
-import { favoriteId } from './favorites-store.ts';
-import { trendOf, type MarketRow, type SortDirection, type SortKey } from './market-rows.ts';
+import { favoriteId } from '../../markets/favorites-store.ts';
+import {
+  trendOf,
+  type MarketRow,
+  type SortDirection,
+  type SortKey,
+} from '../../markets/market-rows.ts';
 import styles from './market-table.module.css';
 
 export interface MarketSort {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextInput, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { useAppServices } from '../../app-services.tsx';
-import { favoriteId, readFavorites, writeFavorites } from './favorites-store.ts';
+import { favoriteId, readFavorites, writeFavorites } from '../../markets/favorites-store.ts';
 import { MarketTable, type MarketSort } from './market-table.tsx';
-import { filterRows, sortRows, type MarketRow, type SortKey } from './market-rows.ts';
+import { filterRows, sortRows, type MarketRow, type SortKey } from '../../markets/market-rows.ts';
 import styles from './market-page.module.css';
 
 type View = 'spot' | 'contract' | 'favorites';

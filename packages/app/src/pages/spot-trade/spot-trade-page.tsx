@@ -19,7 +19,7 @@ import { PairSwitcher } from '../../trading/pair-switcher/pair-switcher.tsx';
 import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
-import { toMarketRows } from '../market/market-rows.ts';
+import { toMarketRows } from '../../markets/market-rows.ts';
 import { createSpotDatafeed } from './data/spot-datafeed.ts';
 import { useFavoritePairs } from './data/use-favorite-pairs.ts';
 import { usePlaceOrder } from './data/use-place-order.ts';

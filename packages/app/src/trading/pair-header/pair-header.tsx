@@ -9,7 +9,7 @@ import {
   StarIcon,
   VISUALLY_HIDDEN,
 } from '@exchange/design-system';
-import { trendOf } from '../../pages/market/market-rows.ts';
+import { trendOf } from '../../markets/market-rows.ts';
 import type { TradingPair } from '../trading-pair.ts';
 import type { PriceDirection } from './use-price-direction.ts';
 import styles from './pair-header.module.css';

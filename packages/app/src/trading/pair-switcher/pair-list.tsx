@@ -10,7 +10,7 @@ import {
   TextInput,
   VISUALLY_HIDDEN,
 } from '@exchange/design-system';
-import { filterRows, trendOf, type MarketRow } from '../../pages/market/market-rows.ts';
+import { filterRows, trendOf, type MarketRow } from '../../markets/market-rows.ts';
 import type { FavoritePairs } from './favorite-pairs.ts';
 import styles from './pair-switcher.module.css';
 

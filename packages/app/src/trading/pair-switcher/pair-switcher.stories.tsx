@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { I18n } from '@lingui/core';
 import { spotPairsFixture } from '@exchange/api/msw';
 import type { Ticker } from '@exchange/api/socket';
-import { toMarketRows } from '../../pages/market/market-rows.ts';
+import { toMarketRows } from '../../markets/market-rows.ts';
 import { WithI18n, i18nLoader } from '../../testing/story-loaders.tsx';
 import { tradingPairOf } from '../trading-pair.ts';
 import type { FavoritePairs } from './favorite-pairs.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Popover } from '@exchange/design-system';
-import type { MarketRow } from '../../pages/market/market-rows.ts';
+import type { MarketRow } from '../../markets/market-rows.ts';
 import type { TradingPair } from '../trading-pair.ts';
 import type { FavoritePairs } from './favorite-pairs.ts';
 import { PairList } from './pair-list.tsx';

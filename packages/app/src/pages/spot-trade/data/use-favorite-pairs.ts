@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAppServices } from '../../../app-services.tsx';
 import type { FavoritePairs } from '../../../trading/pair-switcher/favorite-pairs.ts';
-import { favoriteId, readFavorites, writeFavorites } from '../../market/favorites-store.ts';
+import { favoriteId, readFavorites, writeFavorites } from '../../../markets/favorites-store.ts';
 
 /**
  * Spot favourites over /market's favourites store: one list, so a star set on either page shows
