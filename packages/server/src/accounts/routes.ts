@@ -100,7 +100,15 @@ export function registerAccountRoutes(
     app,
     ctx,
     getCaptcha,
-    async ({ body, request }) => {
+    async ({ body, request, user }) => {
+      // Codes for account actions (withdraw, e-mail change) are asked for by the signed-in owner
+      // only, to their own address: anyone else could void the owner's outstanding code and
+      // flood their mailbox (issue 17). The 60 s resend guard of issueCode applies on top.
+      if (body.type !== 'register' && body.type !== 'forget_password') {
+        if (!user) throw new HttpError(401, 'Please log in first');
+        if (user.email !== body.email)
+          throw fieldError('email', 'The code goes to the e-mail address of your account');
+      }
       const exists = (await userByEmail(db, body.email)) !== undefined;
       if (body.type === 'register' && exists)
         throw fieldError('email', 'This e-mail is already registered');

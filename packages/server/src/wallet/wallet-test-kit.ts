@@ -51,7 +51,9 @@ export async function startWalletTest(): Promise<WalletTest> {
   const bob = await ex.signUp('bob@example.com');
 
   async function withdrawCode(email: string): Promise<string> {
-    const res = await ex.call(apiRoutes.getCaptcha, { body: { email, type: 'withdraw' } });
+    // Only the signed-in owner may ask for a withdrawal code (issue 17).
+    const token = { 'alice@example.com': alice.token, 'bob@example.com': bob.token }[email];
+    const res = await ex.call(apiRoutes.getCaptcha, { token, body: { email, type: 'withdraw' } });
     expect(res.status).toBe(200);
     return ex.lastCode(email);
   }
