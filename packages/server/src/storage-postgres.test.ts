@@ -50,6 +50,7 @@ describe('accounts and wallet on PostgreSQL', () => {
       ).status,
     ).toBe(200);
     await ex.call(apiRoutes.getCaptcha, {
+      token: alice.token,
       body: { email: 'pg-alice@example.com', type: 'withdraw' },
     });
     const w = withdrawalSchema.parse(
