@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Field } from '../field/field.tsx';
 import { Combobox } from './combobox.tsx';
 import { COINS, NETWORKS } from './combobox-fixtures.tsx';
 
@@ -113,6 +114,23 @@ export const Networks: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('option', { name: /ERC20/ }));
     await expect(args.onChange).toHaveBeenCalledWith('ERC20');
+  },
+};
+
+/** Inside a Field: its label names the button, the chosen coin and the error describe it. */
+export const InAField: Story = {
+  args: { defaultValue: 'USDT' },
+  render: (args) => (
+    <Field label="Coin" error="Deposits of this coin are paused">
+      {(control) => <Combobox {...args} {...control} />}
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Coin' });
+    await expect(trigger).toHaveAccessibleDescription(
+      'USDT Tether USD Deposits of this coin are paused',
+    );
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -21,7 +21,15 @@ export interface ComboboxProps<V extends string = string> {
   searchLabel: string;
   /** Shown when nothing matches what was typed, translated ("No results"). */
   emptyLabel: ReactNode;
+  /**
+   * Id of the button, for a `<label htmlFor>` (a design-system Field). The label then names the
+   * button, and the chosen item becomes its description, so it is still read.
+   */
   id?: string;
+  /** From a Field: its hint or error. */
+  'aria-describedby'?: string | undefined;
+  /** From a Field: the choice is wrong. */
+  'aria-invalid'?: true | undefined;
   disabled?: boolean;
   /** Open on first render (a story's baseline, a page that asks for the coin first). */
   defaultOpen?: boolean;
@@ -76,12 +84,15 @@ export function Combobox<V extends string = string>({
   searchLabel,
   emptyLabel,
   id,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
   disabled,
   defaultOpen = false,
 }: ComboboxProps<V>) {
   const dir = useDocumentDirection();
   const baseId = useId();
   const listId = `${baseId}-list`;
+  const valueId = `${baseId}-value`;
   const [ownValue, setOwnValue] = useState<V | null>(defaultValue ?? null);
   const current = value === undefined ? ownValue : value;
   const chosen = items.find((item) => item.value === current);
@@ -135,10 +146,14 @@ export function Combobox<V extends string = string>({
         type="button"
         className={styles.trigger}
         disabled={disabled}
-        data-state-value={chosen === undefined ? 'none' : 'chosen'}
+        aria-invalid={invalid}
+        aria-describedby={
+          [id === undefined ? undefined : valueId, describedBy].filter(Boolean).join(' ') ||
+          undefined
+        }
       >
-        <span className={VISUALLY_HIDDEN}>{label}</span>
-        <span className={styles.body}>
+        {id === undefined ? <span className={VISUALLY_HIDDEN}>{label}</span> : null}
+        <span className={styles.body} id={valueId}>
           {chosen === undefined ? (
             <span className={styles.placeholder}>{placeholder}</span>
           ) : (
