@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +20,9 @@ import {
   configUrl,
   type SiteConfig,
 } from '../config/site-config.ts';
+import { TransferDialog } from '../pages/assets/transfer/transfer-dialog.tsx';
 import { assetsQuery } from '../queries/assets.query.ts';
+import { useLiveBalances } from '../queries/use-live-balances.ts';
 import styles from './header-menus.module.css';
 
 const ORDER_CENTRE = [
@@ -30,11 +33,27 @@ const ORDER_CENTRE = [
   { to: '/order/subscribe', key: 'subscribe' },
 ] as const;
 
+/**
+ * The totals follow balance events on the user's socket channel (useLiveBalances); this interval
+ * catches what no event announces: the same coins valued at new market prices.
+ */
+const TOTALS_REFRESH_MS = 60_000;
+
 function WalletMenu({ quoteName }: { quoteName: string }) {
   const { t } = useLingui();
   const { api } = useAppServices();
   const { token } = useAuth();
-  const assets = useQuery({ ...assetsQuery(api, token ?? ''), enabled: token !== null });
+  const [open, setOpen] = useState(false);
+  const [transferring, setTransferring] = useState(false);
+  const assets = useQuery({
+    ...assetsQuery(api, token ?? ''),
+    enabled: token !== null,
+    refetchInterval: TOTALS_REFRESH_MS,
+  });
+  useLiveBalances();
+  const close = () => {
+    setOpen(false);
+  };
   const orderLabels: Record<(typeof ORDER_CENTRE)[number]['key'], string> = {
     futures: t`Futures orders`,
     spot: t`Spot orders`,
@@ -45,70 +64,86 @@ function WalletMenu({ quoteName }: { quoteName: string }) {
   const total = assets.data ? formatAmount(assets.data.total_assets_usdt) : NO_VALUE;
   const btc = assets.data ? formatAmount(assets.data.total_assets_btc, 8) : NO_VALUE;
   return (
-    <Popover
-      label={t`Wallet`}
-      width={280}
-      trigger={
-        <button type="button" className={styles.trigger}>
-          <Trans>Wallet</Trans>
-        </button>
-      }
-    >
-      <div className={styles.panel}>
-        <div>
-          <p className={styles.caption}>
-            <Trans>Total assets</Trans>
-          </p>
-          <p className={styles.total}>
-            <Num>{withUnit(total, quoteName)}</Num>
-          </p>
-          <p className={styles.caption}>
-            ≈ <Num>{withUnit(btc, 'BTC')}</Num>
-          </p>
+    <>
+      <Popover
+        label={t`Wallet`}
+        width={280}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <button type="button" className={styles.trigger}>
+            <Trans>Wallet</Trans>
+          </button>
+        }
+      >
+        <div className={styles.panel}>
+          <div>
+            <p className={styles.caption}>
+              <Trans>Total assets</Trans>
+            </p>
+            <p className={styles.total}>
+              <Num>{withUnit(total, quoteName)}</Num>
+            </p>
+            <p className={styles.caption}>
+              ≈ <Num>{withUnit(btc, 'BTC')}</Num>
+            </p>
+          </div>
+          <div className={styles.buttons}>
+            <Link to="/assets/recharge" className={styles.primaryLink} onClick={close}>
+              <Trans>Deposit</Trans>
+            </Link>
+            <Link to="/assets/withdraw" className={styles.secondaryLink} onClick={close}>
+              <Trans>Withdraw</Trans>
+            </Link>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            block
+            onClick={() => {
+              setOpen(false);
+              setTransferring(true);
+            }}
+          >
+            <Trans>Transfer</Trans>
+          </Button>
+          <nav aria-label={t`Wallet`}>
+            <ul className={styles.links}>
+              <li>
+                <Link to="/assets/futures-account" className={styles.link} onClick={close}>
+                  <Trans>Futures account</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/assets/spot-account" className={styles.link} onClick={close}>
+                  <Trans>Spot account</Trans>
+                </Link>
+              </li>
+              <li>
+                <span className={styles.group} id="order-centre-heading">
+                  <Trans>Order centre</Trans>
+                </span>
+                <ul className={styles.sublinks} aria-labelledby="order-centre-heading">
+                  {ORDER_CENTRE.map((entry) => (
+                    <li key={entry.to}>
+                      <Link to={entry.to} className={styles.link} onClick={close}>
+                        {orderLabels[entry.key]}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              <li>
+                <Link to="/assets/capital-flow" className={styles.link} onClick={close}>
+                  <Trans>Capital flow</Trans>
+                </Link>
+              </li>
+            </ul>
+          </nav>
         </div>
-        <div className={styles.buttons}>
-          <Link to="/assets/recharge" className={styles.primaryLink}>
-            <Trans>Deposit</Trans>
-          </Link>
-          <Link to="/assets/withdraw" className={styles.secondaryLink}>
-            <Trans>Withdraw</Trans>
-          </Link>
-        </div>
-        <nav aria-label={t`Wallet`}>
-          <ul className={styles.links}>
-            <li>
-              <Link to="/assets/futures-account" className={styles.link}>
-                <Trans>Futures account</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/assets/spot-account" className={styles.link}>
-                <Trans>Spot account</Trans>
-              </Link>
-            </li>
-            <li>
-              <span className={styles.group} id="order-centre-heading">
-                <Trans>Order centre</Trans>
-              </span>
-              <ul className={styles.sublinks} aria-labelledby="order-centre-heading">
-                {ORDER_CENTRE.map((entry) => (
-                  <li key={entry.to}>
-                    <Link to={entry.to} className={styles.link}>
-                      {orderLabels[entry.key]}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <Link to="/assets/capital-flow" className={styles.link}>
-                <Trans>Capital flow</Trans>
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </Popover>
+      </Popover>
+      {transferring ? <TransferDialog open onOpenChange={setTransferring} /> : null}
+    </>
   );
 }
 
