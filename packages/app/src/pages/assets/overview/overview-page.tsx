@@ -18,6 +18,7 @@ import { HideAmountsToggle } from '../shared/hide-amounts-toggle.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { masked, useHideAmounts } from '../shared/use-hide-amounts.ts';
 import { useQuoteName } from '../shared/use-quote-name.ts';
+import { OverviewHistory } from './overview-history.tsx';
 import { OverviewSplit } from './overview-split.tsx';
 import pageStyles from '../shared/assets-page.module.css';
 import styles from './overview.module.css';
@@ -96,6 +97,12 @@ export function OverviewPage() {
             <Trans>By account</Trans>
           </h2>
           <OverviewSplit hidden={hidden} quoteName={quoteName} />
+        </section>
+        <section className={styles.panel} aria-labelledby="history-title">
+          <h2 id="history-title" className={styles.panelTitle}>
+            <Trans>Last 30 days</Trans>
+          </h2>
+          <OverviewHistory hidden={hidden} quoteName={quoteName} />
         </section>
       </div>
     </main>
