@@ -22,14 +22,6 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    a11y: {
-      // While open, Radix hides the rest of the page with aria-hidden and keeps focus in the
-      // panel; the trigger behind it stays focusable by script only. Axe cannot see the focus
-      // containment (as for Select's open story).
-      config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] },
-    },
-  },
 } satisfies Meta<typeof Combobox>;
 
 export default meta;
