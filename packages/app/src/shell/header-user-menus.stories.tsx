@@ -83,7 +83,9 @@ export const LiveTotals: Story = {
         queueMicrotask(() => {
           on.open();
         });
-        push = on.message;
+        push = (raw) => {
+          on.message(raw);
+        };
         return { send: () => undefined, close: () => undefined };
       };
       return {
