@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from './connect.ts';
-import { DirectoryMigrationProvider, MIGRATION_FILE } from './migrator.ts';
+import { DirectoryMigrationProvider, MIGRATION_FILE, migrateToLatest } from './migrator.ts';
 
 describe('SQLite storage', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-db-'));
@@ -64,6 +65,27 @@ describe('migration files', () => {
         /0001-broken\.ts must export/,
       );
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs a new migration numbered below one a database already ran (number ranges)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-migrations-'));
+    const db = new Kysely<unknown>({
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+    });
+    const creates = (table: string) =>
+      `export async function up(db) { await db.schema.createTable('${table}').addColumn('id', 'integer').execute(); }\n`;
+    try {
+      fs.writeFileSync(path.join(dir, '0001-first.ts'), creates('first'));
+      fs.writeFileSync(path.join(dir, '0100-market.ts'), creates('market'));
+      expect(await migrateToLatest(db, dir)).toEqual(['0001-first', '0100-market']);
+      // Issue 17: the wallet's 0006 and 0007 came after the market's 0100 … 0104 had run.
+      fs.writeFileSync(path.join(dir, '0006-later.ts'), creates('later'));
+      expect(await migrateToLatest(db, dir)).toEqual(['0006-later']);
+      expect(await migrateToLatest(db, dir)).toEqual([]);
+    } finally {
+      await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -36,7 +36,14 @@ export class DirectoryMigrationProvider implements MigrationProvider {
 
 /** Bring the schema up to date; throws the first migration's error, naming it. */
 export async function migrateToLatest(db: Kysely<unknown>, dir?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new DirectoryMigrationProvider(dir) });
+  const migrator = new Migrator({
+    db,
+    provider: new DirectoryMigrationProvider(dir),
+    // Each part of the server numbers its migrations in its own range (README "Migrations"), so
+    // a new wallet migration (0006) sorts before market ones a database already ran (0100…):
+    // without this Kysely refuses to start such a database ("corrupted migrations").
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined) {
