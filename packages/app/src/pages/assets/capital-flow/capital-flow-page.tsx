@@ -22,6 +22,7 @@ import { LoadFailed } from '../shared/load-failed.tsx';
 import { useAccountLabels } from '../shared/use-account-labels.ts';
 import { CapitalFlowFilters } from './capital-flow-filters.tsx';
 import { timeWindow, type CapitalFlowSearch } from './capital-flow-search.ts';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { statementLabel } from './statement-labels.ts';
 import pageStyles from '../shared/assets-page.module.css';
 import styles from './capital-flow.module.css';
@@ -103,6 +104,10 @@ export function CapitalFlowPage({ search, onSearchChange }: CapitalFlowPageProps
     <main className={pageStyles.page} data-state={state}>
       <header className={pageStyles.header}>
         <h1 className={pageStyles.title}>{i18n._(PAGE_TITLES.capitalFlow)}</h1>
+        <ExportCsvButton
+          filter={filter}
+          disabled={unknownCoin || waitingForCoin || data?.total === 0}
+        />
       </header>
       <CapitalFlowFilters search={search} coins={coins.data ?? []} onChange={onSearchChange} />
       {statements.isError ? (
