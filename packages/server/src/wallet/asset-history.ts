@@ -44,7 +44,7 @@ const CLOSE_LOOKBACK = 400 * DAY;
  * USDT is 1. A coin with no USDT pair (USDC) or no candle yet is valued at the coin table's
  * reference price, which is what every valuation of the exchange uses for it before a trade.
  */
-export function closeBefore(
+function closeBefore(
   candles: DailyCandles,
   coin: string,
   dayEnd: number,
@@ -91,7 +91,7 @@ async function holdingsBefore(db: Executor, userId: UserId, dayEnd: number) {
 }
 
 /** The start of the UTC day holding `ms`. */
-export function utcDay(ms: number): number {
+function utcDay(ms: number): number {
   return Math.floor(ms / DAY) * DAY;
 }
 
