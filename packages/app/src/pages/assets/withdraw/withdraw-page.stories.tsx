@@ -110,6 +110,38 @@ export const Invalid: Story = {
   },
 };
 
+/** What the 24-hour limit still allows caps the amount and the Max button. */
+export const OverDailyLimit: Story = {
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [
+        mockRoute('withdrawQuota', {
+          coin_id: 1,
+          coin_name: 'USDT',
+          network: 'TRC20',
+          limit: '2000',
+          used: '1950',
+          remaining: '50',
+        }),
+      ],
+    }),
+  ],
+  play: async () => {
+    const withdrawal = await form();
+    await waitFor(() => expect(withdrawal).toHaveTextContent('24-hour limit left50 USDT'));
+    await userEvent.type(within(withdrawal).getByLabelText('Address'), TRON_ADDRESS);
+    await userEvent.type(within(withdrawal).getByLabelText('Amount'), '100');
+    await userEvent.click(within(withdrawal).getByRole('button', { name: 'Continue' }));
+    await expect(within(withdrawal).getByLabelText('Amount')).toHaveAccessibleDescription(
+      'The amount is more than your 24-hour limit allows.',
+    );
+    await userEvent.click(within(withdrawal).getByRole('button', { name: 'Max' }));
+    await expect(within(withdrawal).getByLabelText('Amount')).toHaveValue('50');
+  },
+};
+
 export const Failed: Story = {
   loaders: [
     appLoader({

@@ -7,6 +7,7 @@ import { useAppServices, useAuth } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { addressBookQuery, FUNDING_QUERY_KEYS } from '../../../queries/funding.query.ts';
 import { coinsQuery, invalidateBalances, walletQuery } from '../../../queries/wallet.query.ts';
+import { withdrawQuotaQuery } from '../../../queries/withdraw-quota.query.ts';
 import { PAGE_TITLES } from '../../../shell/page-titles.ts';
 import { chosenCoin, chosenNetwork } from '../recharge/coin-network.ts';
 import { coinAmount } from '../shared/coin-amount.ts';
@@ -69,12 +70,16 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
     fields.memo === '' && prefilled && fields.address === prefilled.address
       ? prefilled.memo
       : fields.memo;
+  const quota = useQuery({
+    ...withdrawQuotaQuery(api, coin?.coin_id ?? 0, network?.network ?? ''),
+    enabled: coin !== undefined && network !== undefined,
+  });
   const balance = spot.data?.list.find((entry) => entry.coin_id === coin?.coin_id)?.balance;
   const draft: WithdrawDraft = {
     ...fields,
     memo,
     available: spot.data ? (balance ?? '0') : undefined,
-    limitLeft: undefined,
+    limitLeft: quota.data?.remaining,
   };
 
   const place = useMutation({
