@@ -9,6 +9,7 @@ import {
 } from '@exchange/api/msw';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
+import { inArabic } from '../../../testing/in-arabic.ts';
 
 const PATH = '/assets/address-manage';
 
@@ -207,3 +208,9 @@ export const Delete: Story = {
     await expect(await screen.findByText('Address deleted: Exchange B')).toBeVisible();
   },
 };
+
+/** Right to left: the address book in Arabic, addresses still read left to right. */
+export const Arabic: Story = inArabic(Filled, async () => {
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+});

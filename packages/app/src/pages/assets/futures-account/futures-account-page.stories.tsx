@@ -9,6 +9,7 @@ import {
 } from '@exchange/api/msw';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
+import { inArabic } from '../../../testing/in-arabic.ts';
 import { storyWallet } from '../shared/assets-story-kit.ts';
 
 const PATH = '/assets/futures-account';
@@ -132,3 +133,9 @@ export const TransferOutAndSwap: Story = {
     await expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveTextContent('Futures');
   },
 };
+
+/** Right to left: the figures in Arabic, the loss's minus sign still before its digits. */
+export const Arabic: Story = inArabic(Filled, async () => {
+  await expect(await figure('المتاح')).toHaveTextContent('2,400.00 USDT');
+  await expect(await figure('الربح والخسارة غير المحققة')).toHaveTextContent('\u221212.35 USDT');
+});

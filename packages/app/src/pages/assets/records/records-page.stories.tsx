@@ -10,6 +10,7 @@ import {
 } from '@exchange/api/msw';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
+import { inArabic } from '../../../testing/in-arabic.ts';
 
 const meta = {
   title: 'App/Pages/Assets/Records',
@@ -192,3 +193,10 @@ export const CancelRefused: Story = {
     );
   },
 };
+
+/** Right to left: the deposits in Arabic, a confirming one saying how far it got. */
+export const Arabic: Story = inArabic(Deposits, async () => {
+  const table = await screen.findByRole('table', { name: 'الإيداعات' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+  await expect(within(table).getByText('قيد التأكيد 6/20')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockRoute, mockRouteFailure, mockRouteLoading, userFixture } from '@exchange/api/msw';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
+import { inArabic } from '../../../testing/in-arabic.ts';
 import { storyWallet } from '../shared/assets-story-kit.ts';
 import { HIDE_AMOUNTS_KEY } from '../shared/use-hide-amounts.ts';
 import { HIDE_SMALL_KEY } from './spot-rows.ts';
@@ -168,3 +169,11 @@ export const TransferFromRow: Story = {
     await waitFor(() => expect(within(eth).getAllByRole('cell')[1]).toHaveTextContent(/^0$/));
   },
 };
+
+/** Right to left: the balances in Arabic, every row there before the baseline is taken. */
+export const Arabic: Story = inArabic(Filled, async () => {
+  const table = await screen.findByRole('table', { name: 'الأرصدة الفورية' });
+  await waitFor(() =>
+    expect(within(table).getAllByRole('button', { name: /^تحويل / })).toHaveLength(5),
+  );
+});
