@@ -9,6 +9,7 @@ import { registerStatementExportRoutes } from './statement-export-routes.ts';
 import { statementEntries, statementOf } from './statement-rows.ts';
 import { registerTransferRoutes } from './transfer-routes.ts';
 import { ledger, toAmount } from './ledger.ts';
+import { accountCoins } from './account-coins.ts';
 import { valueOf } from './asset-history.ts';
 import { walletEntry } from './valuation.ts';
 import { pageOf } from '../db/page.ts';
@@ -32,7 +33,13 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
   async function entries(userId: number, kind: AccountType) {
     const accounts = await ledger.accounts(db, userId, kind);
     const byCoin = new Map(accounts.map((a) => [a.coin, a]));
-    return COINS.map((coin) => {
+    // An account lists the coins it takes (account-coins.ts) and any other it still holds.
+    const taken = new Set(accountCoins(kind));
+    const holds = (coin: string) => {
+      const account = byCoin.get(coin);
+      return account !== undefined && !(account.balance === '0' && account.frozen === '0');
+    };
+    return COINS.filter((coin) => taken.has(coin.name) || holds(coin.name)).map((coin) => {
       const account = byCoin.get(coin.name);
       return walletEntry(coin, account?.balance ?? '0', account?.frozen ?? '0', ctx.prices);
     });

@@ -6,6 +6,7 @@ import {
   statementSchema,
   transferAvailableSchema,
   transferSchema,
+  walletSchema,
 } from '@exchange/api';
 import { ledger } from './ledger.ts';
 import { BTC, DOGE, fieldsOf, startWalletTest, USDT, type WalletTest } from './wallet-test-kit.ts';
@@ -98,6 +99,31 @@ describe('transfers between accounts', () => {
       const res = await move(bob.token, { coin_id, from: 'spot', to: 'finance', amount: '0.01' });
       expect(res.status, String(coin_id)).toBe(200);
     }
+    // The futures and finance wallets list the coins they take.
+    const listed = async (account: string) =>
+      walletSchema
+        .parse(
+          (await ex.call(apiRoutes.wallet, { token: bob.token, query: { account } })).body.data,
+        )
+        .list.map((entry) => entry.coin_name);
+    expect(await listed('futures')).toEqual(['USDT']);
+    expect(await listed('finance')).toEqual(['USDT', 'BTC', 'ETH']);
+    expect(await listed('spot')).toEqual(['USDT', 'BTC', 'ETH', 'USDC', 'SOL', 'DOGE']);
+    // SOL that reached futures before the rule (issue 17) is listed and can leave, never trapped.
+    await ex.ctx.storage.db.transaction().execute((trx) =>
+      ledger.transfer(trx, {
+        from: { userId: bob.id, kind: 'spot' },
+        to: { userId: bob.id, kind: 'futures' },
+        coin: 'SOL',
+        amount: '1',
+        refId: 'transfer:before-the-rule',
+      }),
+    );
+    expect(await listed('futures')).toEqual(['USDT', 'SOL']);
+    expect(
+      (await move(bob.token, { coin_id: SOL, from: 'futures', to: 'spot', amount: '1' })).status,
+    ).toBe(200);
+    expect(await listed('futures')).toEqual(['USDT']);
     // Money already in an account is never trapped: it can always go back to spot.
     expect(
       (await move(bob.token, { coin_id: ETH, from: 'finance', to: 'spot', amount: '0.01' })).status,
