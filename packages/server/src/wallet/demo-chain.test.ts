@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, depositSchema, walletSchema, withdrawalSchema } from '@exchange/api';
+import {
+  apiRoutes,
+  depositSchema,
+  paginated,
+  statementSchema,
+  walletSchema,
+  withdrawalSchema,
+} from '@exchange/api';
 import { openStorage } from '../db/connect.ts';
 import { startTestExchange } from '../../test/harness.ts';
 import {
@@ -101,6 +108,22 @@ describe('the demo chain', () => {
       /^0x[0-9a-f]{64}$/,
     );
     expect(await spotOf(alice.token, 'USDT')).toMatchObject({ balance: '9970', freeze: '0' });
+    // Capital flow reads freeze → payout: no bare "withdraw 0" row, each shows its frozen change.
+    const rows = paginated(statementSchema).parse(
+      (
+        await ex.call(apiRoutes.statements, {
+          token: alice.token,
+          query: { ref_id: `withdraw:${placed.id}` },
+        })
+      ).body.data,
+    ).list;
+    expect(
+      rows.map((r) => [r.type, r.amount, r.balance, r.freeze_amount, r.freeze]).reverse(),
+    ).toEqual([
+      ['withdraw', '-30', '9970', '30', '30'],
+      ['withdraw', '0', '9970', '-29', '1'],
+      ['withdraw_fee', '0', '9970', '-1', '0'],
+    ]);
   });
 
   it('rejects the configured share of withdrawals and returns their funds', async () => {
@@ -132,6 +155,15 @@ describe('the demo chain', () => {
       });
       expect(list.body.data).toMatchObject({ total: 1, list: [{ id: placed.id, tx_hash: '' }] });
       expect(await spotOf(alice.token, 'USDT')).toMatchObject({ balance: '9970', freeze: '0' });
+      const refund = paginated(statementSchema).parse(
+        (
+          await ex.call(apiRoutes.statements, {
+            token: alice.token,
+            query: { ref_id: `withdraw:${placed.id}`, type: 'withdraw_refund' },
+          })
+        ).body.data,
+      ).list;
+      expect(refund).toMatchObject([{ amount: '40', freeze_amount: '-40', freeze: '0' }]);
     } finally {
       chain.failShare = 0;
     }
