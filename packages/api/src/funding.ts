@@ -33,6 +33,11 @@ export const depositAddressSchema = z.object({
 });
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
+/**
+ * pending: seen on the chain and confirming (`confirmations` of `required_confirmations`, one
+ * more per block: the page shows "Confirming n/m"); credited: in the spot account; failed: the
+ * chain dropped it, nothing credited.
+ */
 export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed'] as const;
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
 
