@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CoinNetwork, RechargeWithdraw } from '@exchange/api';
-import { Field, Select } from '@exchange/design-system';
+import { Combobox, Field } from '@exchange/design-system';
 import { networkOpen, type NetworkPurpose } from './coin-network.ts';
 import styles from './funding-page.module.css';
 
@@ -12,13 +11,14 @@ export interface CoinNetworkPickerProps {
   purpose: NetworkPurpose;
   onCoinChange: (coinName: string) => void;
   onNetworkChange: (network: string) => void;
-  /** What a network's option says beside its name (confirmations, minimum, fee). */
-  describeNetwork?: (network: CoinNetwork) => ReactNode;
+  /** What a network says under its name (confirmations and minimum, or the fee), translated. */
+  describeNetwork: (network: CoinNetwork) => string;
 }
 
 /**
- * The coin (with its logo) and then the network of a deposit or a withdrawal. Networks closed
- * for the purpose are listed but cannot be chosen, so the reader sees why one is missing.
+ * The coin (searchable, with its logo) and then the network of a deposit or a withdrawal, both
+ * the design system's Combobox. Networks closed for the purpose are listed but cannot be
+ * chosen, so the reader sees why one is missing.
  *
  * @example <CoinNetworkPicker coins={coins} coin={coin} network={network} purpose="deposit" … />
  */
@@ -36,42 +36,38 @@ export function CoinNetworkPicker({
     <div className={styles.pickers}>
       <Field label={t`Coin`}>
         {(control) => (
-          <Select
-            id={control.id}
-            value={coin?.coin_name}
+          <Combobox
+            {...control}
+            label={t`Coin`}
             placeholder={t`Choose a coin`}
+            searchLabel={t`Search coins`}
+            emptyLabel={t`No coin matches.`}
+            value={coin?.coin_name ?? null}
             onChange={onCoinChange}
-            options={coins.map((item) => ({
+            items={coins.map((item) => ({
               value: item.coin_name,
-              label: (
-                <span className={styles.coinOption}>
-                  <img className={styles.logo} src={item.logo} alt="" width={20} height={20} />
-                  {item.coin_name}
-                </span>
-              ),
+              label: item.coin_name,
+              icon: <img className={styles.logo} src={item.logo} alt="" width={20} height={20} />,
             }))}
           />
         )}
       </Field>
       <Field label={t`Network`}>
         {(control) => (
-          <Select
-            id={control.id}
-            value={network?.network}
+          <Combobox
+            {...control}
+            label={t`Network`}
             placeholder={t`Choose a network`}
+            searchLabel={t`Search networks`}
+            emptyLabel={t`No network matches.`}
+            value={network?.network ?? null}
             onChange={onNetworkChange}
             disabled={coin === undefined}
-            options={(coin?.networks ?? []).map((item) => ({
+            items={(coin?.networks ?? []).map((item) => ({
               value: item.network,
+              label: item.name,
+              description: describeNetwork(item),
               disabled: !networkOpen(item, purpose),
-              label: (
-                <span className={styles.networkOption}>
-                  <span>{item.name}</span>
-                  {describeNetwork ? (
-                    <span className={styles.networkFacts}>{describeNetwork(item)}</span>
-                  ) : null}
-                </span>
-              ),
             }))}
           />
         )}

@@ -120,14 +120,16 @@ export const ChooseCoinAndNetwork: Story = {
   loaders: [appLoader({ path: PATH, user: userFixture })],
   play: async ({ loaded }) => {
     const { app } = loaded.story as StoryApp;
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Network' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Network' }));
     await userEvent.click(await screen.findByRole('option', { name: /Ethereum \(ERC20\)/ }));
     await waitFor(() =>
       expect(screen.getByTestId('deposit-facts')).toHaveTextContent(
         'Confirmations: 12 · Minimum deposit: 20 USDT',
       ),
     );
-    await userEvent.click(screen.getByRole('combobox', { name: 'Coin' }));
+    // The coin picker searches: typing narrows the list to BTC.
+    await userEvent.click(screen.getByRole('button', { name: 'Coin' }));
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search coins' }), 'bt');
     await userEvent.click(await screen.findByRole('option', { name: 'BTC' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ coin: 'BTC' }));
     await expect(await screen.findByText('Recent BTC deposits')).toBeVisible();

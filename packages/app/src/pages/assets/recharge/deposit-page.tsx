@@ -37,7 +37,7 @@ function NetworkFacts({ network, coin }: { network: CoinNetwork; coin: string })
  * with a warning; below, the user's recent deposits of the coin with their live status.
  */
 export function DepositPage({ coin: coinName, onCoinChange }: DepositPageProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { api } = useAppServices();
   const coins = useQuery(coinsQuery(api));
   const [networkCode, setNetworkCode] = useState<string | undefined>(undefined);
@@ -73,7 +73,11 @@ export function DepositPage({ coin: coinName, onCoinChange }: DepositPageProps) 
               onCoinChange(next);
             }}
             onNetworkChange={setNetworkCode}
-            describeNetwork={(item) => <NetworkFacts network={item} coin={coin.coin_name} />}
+            describeNetwork={(item) => {
+              const confirmations = String(item.confirmations);
+              const minimum = withUnit(coinAmount(item.min_deposit), coin.coin_name);
+              return t`Confirmations: ${confirmations} · Minimum deposit: ${minimum}`;
+            }}
           />
           {network ? (
             <>

@@ -70,11 +70,7 @@ export function WithdrawForm({
         onNetworkChange={onNetworkChange}
         describeNetwork={(item) => {
           const fee = withUnit(coinAmount(item.withdraw_fee), unit);
-          return (
-            <Trans>
-              Fee <Num>{fee}</Num>
-            </Trans>
-          );
+          return t`Fee ${fee}`;
         }}
       />
       {network === undefined ? (
