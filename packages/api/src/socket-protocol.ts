@@ -191,11 +191,30 @@ export const balanceEventSchema = z.object({
   }),
 });
 
+/**
+ * A deposit of the user seen on the chain or one block further (issue 17): the deposit page
+ * shows "Confirming n/m" live and "Credited" at the last confirmation (a balance event follows).
+ */
+export const depositEventSchema = z.object({
+  event: z.literal('deposit'),
+  deposit: z.object({
+    id: z.number().int().positive(),
+    coin_name: z.string().min(1),
+    network: z.string().min(1),
+    amount: decimalStringSchema,
+    confirmations: z.number().int().nonnegative(),
+    required_confirmations: z.number().int().nonnegative(),
+    status: z.enum(['pending', 'credited', 'failed']),
+    ts: unixMsSchema,
+  }),
+});
+
 /** What the user's own channel (after `home.bindUid`) carries, told apart by `event`. */
 export const userEventSchema = z.discriminatedUnion('event', [
   orderEventSchema,
   fillEventSchema,
   balanceEventSchema,
+  depositEventSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 

@@ -1,4 +1,5 @@
 import type { Storage } from '../db/connect.ts';
+import type { Deposit } from '@exchange/api';
 import type { AccountSnapshot } from '../wallet/ledger.ts';
 
 /** The value of one coin in USDT, or undefined when it has no price yet. */
@@ -20,6 +21,8 @@ export interface ExchangeHooks {
   onSessionEnded?: (userId: number, deviceKey: string, msg: string) => void;
   /** Accounts changed (deposits, transfers, withdrawals): publish balance events to the user. */
   onBalances?: (userId: number, accounts: readonly AccountSnapshot[]) => void;
+  /** A deposit arrived on the (demo) chain or gained a confirmation: the user's deposit event. */
+  onDeposit?: (userId: number, deposit: Deposit) => void;
 }
 
 /** What every route module of the server receives. */

@@ -137,6 +137,23 @@ export async function installMarket(
     }
   };
 
+  ctx.hooks.onDeposit = (userId, deposit) => {
+    previous.onDeposit?.(userId, deposit);
+    hub.publishUser(userId, {
+      event: 'deposit',
+      deposit: {
+        id: deposit.id,
+        coin_name: deposit.coin_name,
+        network: deposit.network,
+        amount: deposit.amount,
+        confirmations: deposit.confirmations,
+        required_confirmations: deposit.required_confirmations,
+        status: deposit.status,
+        ts: ctx.now(),
+      },
+    });
+  };
+
   registerMarketRoutes(app, ctx, market, (coin) => {
     const found = coinByName(coin);
     if (!found)

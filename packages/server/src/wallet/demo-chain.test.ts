@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
+  type Deposit,
   depositSchema,
   paginated,
   statementSchema,
@@ -166,6 +167,26 @@ describe('the demo chain', () => {
       expect(refund).toMatchObject([{ amount: '40', freeze_amount: '-40', freeze: '0' }]);
     } finally {
       chain.failShare = 0;
+    }
+  });
+
+  it('tells the user of each confirmation (the deposit user event behind "Confirming n/m")', async () => {
+    const seen: Deposit[] = [];
+    const ex = await startTestExchange({ hooks: { onDeposit: (_user, d) => seen.push(d) } });
+    try {
+      const dave = await ex.signUp('dave@example.com');
+      await ex.call(apiRoutes.demoDeposit, {
+        token: dave.token,
+        body: { coin_id: BTC, network: 'BTC', amount: '0.5' },
+      });
+      for (let i = 0; i < 3; i += 1) await ex.chain?.mineBlock();
+      expect(seen.map((d) => [d.confirmations, d.required_confirmations, d.status])).toEqual([
+        [0, 2, 'pending'],
+        [1, 2, 'pending'],
+        [2, 2, 'credited'],
+      ]);
+    } finally {
+      await ex.close();
     }
   });
 

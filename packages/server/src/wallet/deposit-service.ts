@@ -151,7 +151,9 @@ export async function receiveDeposit(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return toDeposit(row);
+  const deposit = toDeposit(row);
+  ctx.hooks.onDeposit?.(input.userId, deposit);
+  return deposit;
 }
 
 /**
@@ -198,6 +200,7 @@ export async function confirmDeposit(ctx: ServerContext, id: number): Promise<De
       };
     },
     publish: (row, accounts) => {
+      ctx.hooks.onDeposit?.(row.user_id, toDeposit(row));
       if (accounts.length > 0) ctx.hooks.onBalances?.(row.user_id, accounts);
     },
   });

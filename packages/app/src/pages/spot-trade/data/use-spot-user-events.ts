@@ -12,6 +12,8 @@ export function staleKeysOf(event: UserEvent): (readonly string[])[] {
       return event.fill.market === 'spot' ? [SPOT_ORDER_QUERY_KEYS.orders, SPOT_ORDER_QUERY_KEYS.fills] : [];
     case 'balance':
       return event.wallet === 'spot' ? [TRADE_WALLET_QUERY_KEY] : [];
+    case 'deposit':
+      return [];
     default:
       return event satisfies never;
   }
