@@ -4,6 +4,8 @@ import { Big } from 'big.js';
 import { DEMO_FUTURES_USDT } from '../demo/demo-funds.ts';
 import { coinByName } from '../config/coins.ts';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
+import { openStorage, type Storage } from '../db/connect.ts';
+import { freshDatabases } from '../market/market-test-kit.ts';
 import { receiveDeposit } from './deposit-service.ts';
 import { ledger, SYSTEM_USER } from './ledger.ts';
 import { cancelWithdrawal, placeWithdrawal } from './withdrawal-service.ts';
@@ -36,14 +38,22 @@ const op = fc.oneof(
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
-describe('money in and out (property)', () => {
+describe.each(['sqlite', 'postgres'] as const)('money in and out on %s (property)', (engine) => {
   let ex: TestExchange;
+  let storage: Storage;
   let run = 0;
+  const database = freshDatabases(engine);
 
   beforeAll(async () => {
-    ex = await startTestExchange();
+    // PostgreSQL runs each batch's movements truly in parallel under its row locks; SQLite has
+    // one writer, so there the batches interleave at the transaction boundaries.
+    storage = await openStorage(await database());
+    ex = await startTestExchange({ storage });
+  }, 60_000);
+  afterAll(async () => {
+    await ex.close();
+    await storage.close();
   });
-  afterAll(() => ex.close());
 
   async function apply(users: number[], withdrawals: Map<number, number[]>, step: Op) {
     const { ctx, chain } = ex;
