@@ -29,7 +29,13 @@ const openForm = async () => {
 
 const choose = async (dialog: HTMLElement, field: string, option: string) => {
   await userEvent.click(within(dialog).getByRole('combobox', { name: field }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  const item = await screen.findByRole('option', { name: option });
+  // A pointer reaches the option: the list opens above the dialog's overlay, not under it
+  // (userEvent alone would click through; a real mouse would hit the overlay).
+  const box = item.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  await expect(item.contains(top)).toBe(true);
+  await userEvent.click(item);
 };
 
 /** Fills a valid TRC20 entry. */
