@@ -32,7 +32,6 @@ export function CapitalFlowFilters({ search, coins, onChange }: CapitalFlowFilte
         {(control) => (
           <Select
             id={control.id}
-            size="sm"
             value={search.account ?? ALL}
             onChange={(account) => {
               set({ account });
@@ -48,7 +47,6 @@ export function CapitalFlowFilters({ search, coins, onChange }: CapitalFlowFilte
         {(control) => (
           <Select
             id={control.id}
-            size="sm"
             value={search.coin ?? ALL}
             onChange={(coin) => {
               set({ coin });
@@ -64,7 +62,6 @@ export function CapitalFlowFilters({ search, coins, onChange }: CapitalFlowFilte
         {(control) => (
           <Select
             id={control.id}
-            size="sm"
             value={search.type ?? ALL}
             onChange={(type) => {
               set({ type });

@@ -7,6 +7,7 @@ import {
   Num,
   Pagination,
   Table,
+  toBig,
   TRIM_TRAILING_ZEROS,
   withUnit,
   type TableColumn,
@@ -26,6 +27,17 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 import { statementLabel } from './statement-labels.ts';
 import pageStyles from '../shared/assets-page.module.css';
 import styles from './capital-flow.module.css';
+
+/** A signed change of a balance: green in, red out, plain when nothing moved. */
+function SignedChange({ value, coin }: { value: string; coin: string }) {
+  const zero = toBig(value).eq(0);
+  const className = zero ? undefined : value.startsWith('-') ? styles.negative : styles.positive;
+  return (
+    <span className={className}>
+      <Num>{withUnit(zero ? '0' : formatSignedAmount(value, TRIM_TRAILING_ZEROS), coin)}</Num>
+    </span>
+  );
+}
 
 export interface CapitalFlowPageProps {
   search: CapitalFlowSearch;
@@ -72,19 +84,27 @@ export function CapitalFlowPage({ search, onSearchChange }: CapitalFlowPageProps
     { key: 'type', header: t`Type`, cell: (row) => statementLabel(i18n, row.type) },
     {
       key: 'amount',
-      header: t`Amount`,
+      header: t`Available change`,
       numeric: true,
-      cell: (row) => (
-        <span className={row.amount.startsWith('-') ? styles.negative : styles.positive}>
-          <Num>{withUnit(formatSignedAmount(row.amount, TRIM_TRAILING_ZEROS), row.coin_name)}</Num>
-        </span>
-      ),
+      cell: (row) => <SignedChange value={row.amount} coin={row.coin_name} />,
+    },
+    {
+      key: 'freeze_amount',
+      header: t`Frozen change`,
+      numeric: true,
+      cell: (row) => <SignedChange value={row.freeze_amount} coin={row.coin_name} />,
     },
     {
       key: 'balance',
-      header: t`Balance after`,
+      header: t`Available after`,
       numeric: true,
       cell: (row) => <Num>{coinAmount(row.balance)}</Num>,
+    },
+    {
+      key: 'freeze',
+      header: t`Frozen after`,
+      numeric: true,
+      cell: (row) => <Num>{coinAmount(row.freeze)}</Num>,
     },
   ];
 

@@ -57,8 +57,9 @@ export const Filled: Story = {
       screen.getByRole('img', { name: 'QR code of the USDT deposit address' }),
     ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Copy address' })).toBeVisible();
-    await expect(screen.getByTestId('deposit-facts')).toHaveTextContent(
-      'Confirmations: 20 · Minimum deposit: 10 USDT',
+    // The network shows its confirmations and minimum deposit.
+    await expect(screen.getByRole('button', { name: 'Network' })).toHaveTextContent(
+      'Tron (TRC20)Confirmations: 20 · Minimum deposit: 10 USDT',
     );
     // No memo on TRC20.
     await expect(screen.queryByText('This network needs a memo.')).toBeNull();
@@ -79,9 +80,24 @@ export const Arabic: Story = inArabic(Filled, async () => {
 /** XRP needs a memo: it is shown with its own copy button and a warning nobody can miss. */
 export const MemoRequired: Story = {
   tags: ['visual'],
-  loaders: [appLoader({ path: '/assets/recharge?coin=XRP', user: userFixture })],
+  loaders: [
+    appLoader({
+      path: '/assets/recharge?coin=XRP',
+      user: userFixture,
+      handlers: [
+        routeHandler('getDepositAddress', ({ body }) => ({
+          coin_id: body.coin_id,
+          coin_name: 'XRP',
+          network: body.network,
+          address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
+          memo: '2718281',
+        })),
+      ],
+    }),
+  ],
   play: async () => {
     const warning = await screen.findByRole('note');
+    await expect(screen.getByText('2718281')).toBeVisible();
     await expect(warning).toHaveTextContent('This network needs a memo.');
     await expect(screen.getByRole('button', { name: 'Copy memo' })).toBeVisible();
     await expect(await screen.findByText('No XRP deposits yet.')).toBeVisible();
@@ -123,8 +139,8 @@ export const ChooseCoinAndNetwork: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Network' }));
     await userEvent.click(await screen.findByRole('option', { name: /Ethereum \(ERC20\)/ }));
     await waitFor(() =>
-      expect(screen.getByTestId('deposit-facts')).toHaveTextContent(
-        'Confirmations: 12 · Minimum deposit: 20 USDT',
+      expect(screen.getByRole('button', { name: 'Network' })).toHaveTextContent(
+        'Ethereum (ERC20)Confirmations: 12 · Minimum deposit: 20 USDT',
       ),
     );
     // The coin picker searches: typing narrows the list to BTC.

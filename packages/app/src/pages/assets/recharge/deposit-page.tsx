@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CoinNetwork } from '@exchange/api';
-import { EmptyState, Num, Spinner, withUnit } from '@exchange/design-system';
+import { EmptyState, Spinner, withUnit } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { coinsQuery } from '../../../queries/wallet.query.ts';
@@ -19,16 +18,6 @@ export interface DepositPageProps {
   /** The coin named in the URL (`?coin=USDC`); the first coin when unknown or absent. */
   coin: string | undefined;
   onCoinChange: (coin: string) => void;
-}
-
-function NetworkFacts({ network, coin }: { network: CoinNetwork; coin: string }) {
-  const confirmations = String(network.confirmations);
-  const minimum = withUnit(coinAmount(network.min_deposit), coin);
-  return (
-    <Trans>
-      Confirmations: <Num>{confirmations}</Num> · Minimum deposit: <Num>{minimum}</Num>
-    </Trans>
-  );
 }
 
 /**
@@ -80,16 +69,11 @@ export function DepositPage({ coin: coinName, onCoinChange }: DepositPageProps) 
             }}
           />
           {network ? (
-            <>
-              <p className={styles.facts} data-testid="deposit-facts">
-                <NetworkFacts network={network} coin={coin.coin_name} />
-              </p>
-              <DepositAddress
-                key={`${String(coin.coin_id)}-${network.network}`}
-                coin={coin}
-                network={network}
-              />
-            </>
+            <DepositAddress
+              key={`${String(coin.coin_id)}-${network.network}`}
+              coin={coin}
+              network={network}
+            />
           ) : (
             <p className={styles.hint} role="status">
               <Trans>Deposits of {coinLabel} are paused on every network.</Trans>
