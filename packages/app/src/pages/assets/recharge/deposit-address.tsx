@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinNetwork, RechargeWithdraw } from '@exchange/api';
-import { CopyButton, Num, QrCode, Spinner } from '@exchange/design-system';
+import { CopyButton, isolateLtr, Num, QrCode, Spinner } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { depositAddressQuery } from '../../../queries/deposit-address.query.ts';
@@ -24,7 +24,8 @@ export function DepositAddress({
   const { api } = useAppServices();
   const address = useQuery(depositAddressQuery(api, coin.coin_id, network.network));
   const coinName = coin.coin_name;
-  const networkName = network.name;
+  // Latin names with brackets ('Tron (TRC20)') keep their order inside Arabic text.
+  const networkName = isolateLtr(network.name);
 
   if (address.isError)
     return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState, Spinner, withUnit } from '@exchange/design-system';
+import { EmptyState, isolateLtr, Spinner, withUnit } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { coinsQuery } from '../../../queries/wallet.query.ts';
@@ -64,7 +64,7 @@ export function DepositPage({ coin: coinName, onCoinChange }: DepositPageProps) 
             onNetworkChange={setNetworkCode}
             describeNetwork={(item) => {
               const confirmations = String(item.confirmations);
-              const minimum = withUnit(coinAmount(item.min_deposit), coin.coin_name);
+              const minimum = isolateLtr(withUnit(coinAmount(item.min_deposit), coin.coin_name));
               return t`Confirmations: ${confirmations} · Minimum deposit: ${minimum}`;
             }}
           />

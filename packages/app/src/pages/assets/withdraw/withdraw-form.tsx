@@ -1,7 +1,15 @@
 import type { SyntheticEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressBookEntry, CoinNetwork, RechargeWithdraw } from '@exchange/api';
-import { Button, NO_VALUE, Num, Select, TextInput, withUnit } from '@exchange/design-system';
+import {
+  Button,
+  isolateLtr,
+  NO_VALUE,
+  Num,
+  Select,
+  TextInput,
+  withUnit,
+} from '@exchange/design-system';
 import { CoinNetworkPicker } from '../recharge/coin-network-picker.tsx';
 import { coinAmount } from '../shared/coin-amount.ts';
 import { maxAmount, receiveAmount, type WithdrawDraft } from './withdraw-rules.ts';
@@ -69,7 +77,7 @@ export function WithdrawForm({
         onCoinChange={onCoinChange}
         onNetworkChange={onNetworkChange}
         describeNetwork={(item) => {
-          const fee = withUnit(coinAmount(item.withdraw_fee), unit);
+          const fee = isolateLtr(withUnit(coinAmount(item.withdraw_fee), unit));
           return t`Fee ${fee}`;
         }}
       />

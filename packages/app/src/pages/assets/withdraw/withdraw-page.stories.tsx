@@ -98,7 +98,7 @@ export const Invalid: Story = {
     );
     await userEvent.type(within(withdrawal).getByLabelText('Amount'), '5');
     await expect(within(withdrawal).getByLabelText('Amount')).toHaveAccessibleDescription(
-      /^The minimum withdrawal is 10\sUSDT\.$/,
+      /^The minimum withdrawal is \u2066?10\sUSDT\u2069?\.$/,
     );
     await userEvent.clear(within(withdrawal).getByLabelText('Amount'));
     await userEvent.type(within(withdrawal).getByLabelText('Amount'), '9000');

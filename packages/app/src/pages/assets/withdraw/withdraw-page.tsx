@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Withdrawal } from '@exchange/api';
-import { EmptyState, Spinner, withUnit } from '@exchange/design-system';
+import { EmptyState, isolateLtr, Spinner, withUnit } from '@exchange/design-system';
 import { useAppServices, useAuth } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { addressBookQuery, FUNDING_QUERY_KEYS } from '../../../queries/funding.query.ts';
@@ -131,8 +131,8 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
     const amount = problems.amount && {
       ...AMOUNT_PROBLEMS[problems.amount],
       values: {
-        min: withUnit(coinAmount(network.min_withdraw), unit),
-        fee: withUnit(coinAmount(network.withdraw_fee), unit),
+        min: isolateLtr(withUnit(coinAmount(network.min_withdraw), unit)),
+        fee: isolateLtr(withUnit(coinAmount(network.withdraw_fee), unit)),
         precision: network.withdraw_precision,
       },
     };
