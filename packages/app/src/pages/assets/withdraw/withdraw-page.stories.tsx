@@ -33,13 +33,14 @@ async function confirmWithCode(code = '482913') {
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
 }
 
-function withKit(path: string, extra: Parameters<typeof appLoader>[0]['handlers'] = []) {
+function withKit(path: string, user = userFixture) {
   return async (context: Parameters<ReturnType<typeof appLoader>>[0]) => {
     const kit = storyWithdrawals();
+    // The app refreshes the user from GET /getUserInfo: it answers the same user.
     const loaded = await appLoader({
       path,
-      user: userFixture,
-      handlers: [...extra, ...kit.handlers],
+      user,
+      handlers: [mockRoute('getUserInfo', user), ...kit.handlers],
     })(context);
     return { ...loaded, kit };
   };
@@ -245,6 +246,25 @@ export const WrongCode: Story = {
         'Wrong or expired code',
       ),
     );
+  },
+};
+
+/** An account with an authenticator: its code is asked for beside the e-mail code and sent. */
+export const WithAuthenticator: Story = {
+  loaders: [withKit(PATH, { ...userFixture, is_google2fa: true })],
+  play: async ({ loaded }) => {
+    const { kit } = loaded as { kit: StoryWithdrawals };
+    await fillForm(TRON_ADDRESS, '100');
+    const confirm = await screen.findByRole('form', { name: 'Confirm the withdrawal' });
+    await userEvent.type(within(confirm).getByLabelText('E-mail code'), '482913');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    await expect(within(confirm).getByLabelText('Authenticator code')).toHaveAccessibleDescription(
+      'Enter the 6-digit code from your authenticator app.',
+    );
+    await userEvent.type(within(confirm).getByLabelText('Authenticator code'), '135790');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    await screen.findByRole('region', { name: 'Withdrawal placed' });
+    await expect(kit.lastGoogleCode()).toBe('135790');
   },
 };
 

@@ -58,6 +58,7 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<WithdrawFieldErrors>({});
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [googleCodeError, setGoogleCodeError] = useState<string | undefined>(undefined);
   const [step, setStep] = useState<Step>({ kind: 'form' });
 
   const coin = chosenCoin(coins.data ?? [], coinName);
@@ -83,7 +84,13 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
   };
 
   const place = useMutation({
-    mutationFn: (emailCode: string) => {
+    mutationFn: ({
+      emailCode,
+      googleCode,
+    }: {
+      emailCode: string;
+      googleCode: string | undefined;
+    }) => {
       if (!coin || !network) throw new Error('No coin or network to withdraw on');
       return api.request('withdraw', {
         body: {
@@ -93,6 +100,7 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
           memo: network.memo_required ? draft.memo.trim() : undefined,
           amount: draft.amount.trim(),
           email_code: emailCode,
+          google_code: googleCode,
         },
       });
     },
@@ -107,7 +115,8 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
       }
       const refusal = refusalOf(result);
       if (refusal.fields.email_code !== undefined || refusal.fields.google_code !== undefined) {
-        setCodeError(refusal.fields.email_code ?? refusal.fields.google_code);
+        setCodeError(refusal.fields.email_code);
+        setGoogleCodeError(refusal.fields.google_code);
         return;
       }
       const errors: WithdrawFieldErrors = {};
@@ -186,14 +195,17 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
           network={network}
           draft={draft}
           email={user?.email ?? ''}
+          needsAuthenticator={user?.is_google2fa === true}
           submitting={place.isPending}
           codeError={codeError}
+          googleCodeError={googleCodeError}
           onBack={() => {
             setStep({ kind: 'form' });
           }}
-          onConfirm={(code) => {
+          onConfirm={(codes) => {
             setCodeError(undefined);
-            place.mutate(code);
+            setGoogleCodeError(undefined);
+            place.mutate(codes);
           }}
         />
       </section>

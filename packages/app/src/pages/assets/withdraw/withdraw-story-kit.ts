@@ -12,12 +12,16 @@ export interface StoryWithdrawals {
   /** Move the placed withdrawal to a state (as the hot wallet would). */
   advance: (status: WithdrawStatus, txHash?: string) => void;
   placed: () => Withdrawal | null;
+  /** The authenticator code the last withdrawal was sent with. */
+  lastGoogleCode: () => string | undefined;
 }
 
 export function storyWithdrawals(): StoryWithdrawals {
   let placed: Withdrawal | null = null;
+  let googleCode: string | undefined;
   const handlers = [
     routeHandler('withdraw', ({ body }) => {
+      googleCode = body.google_code;
       placed = {
         id: 950,
         coin_id: body.coin_id,
@@ -52,5 +56,6 @@ export function storyWithdrawals(): StoryWithdrawals {
       if (placed) placed = { ...placed, status, tx_hash: txHash };
     },
     placed: () => placed,
+    lastGoogleCode: () => googleCode,
   };
 }

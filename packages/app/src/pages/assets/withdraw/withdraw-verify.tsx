@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinNetwork } from '@exchange/api';
-import { Button, Num, withUnit } from '@exchange/design-system';
+import { Button, Num, TextInput, withUnit } from '@exchange/design-system';
 import { EmailCodeField } from '../../../auth-form/email-code-field.tsx';
 import { coinAmount } from '../shared/coin-amount.ts';
 import { receiveAmount, type WithdrawDraft } from './withdraw-rules.ts';
@@ -13,11 +13,15 @@ export interface WithdrawVerifyProps {
   draft: WithdrawDraft;
   /** The signed-in user's address: the code goes there. */
   email: string;
+  /** The account has an authenticator bound: its code is asked for too. */
+  needsAuthenticator: boolean;
   submitting: boolean;
-  /** The server's word on the code (wrong, expired, used), shown under it. */
+  /** The server's word on the e-mail code (wrong, expired, used), shown under it. */
   codeError: string | undefined;
+  /** The server's word on the authenticator code. */
+  googleCodeError: string | undefined;
   onBack: () => void;
-  onConfirm: (emailCode: string) => void;
+  onConfirm: (codes: { emailCode: string; googleCode: string | undefined }) => void;
 }
 
 const CODE = /^\d{6}$/;
@@ -31,22 +35,29 @@ export function WithdrawVerify({
   network,
   draft,
   email,
+  needsAuthenticator,
   submitting,
   codeError,
+  googleCodeError,
   onBack,
   onConfirm,
 }: WithdrawVerifyProps) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
+  const [googleCode, setGoogleCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [googleProblem, setGoogleProblem] = useState<string | undefined>(undefined);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!CODE.test(code.trim())) {
-      setProblem(t`Enter the 6-digit code from the e-mail.`);
-      return;
-    }
-    setProblem(undefined);
-    onConfirm(code.trim());
+    const emailOk = CODE.test(code.trim());
+    const googleOk = !needsAuthenticator || CODE.test(googleCode.trim());
+    setProblem(emailOk ? undefined : t`Enter the 6-digit code from the e-mail.`);
+    setGoogleProblem(googleOk ? undefined : t`Enter the 6-digit code from your authenticator app.`);
+    if (!emailOk || !googleOk) return;
+    onConfirm({
+      emailCode: code.trim(),
+      googleCode: needsAuthenticator ? googleCode.trim() : undefined,
+    });
   };
   const receive = receiveAmount(draft.amount, network);
 
@@ -91,6 +102,19 @@ export function WithdrawVerify({
           setProblem(t`Your account has no e-mail address to send the code to.`);
         }}
       />
+      {needsAuthenticator ? (
+        <TextInput
+          label={t`Authenticator code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={googleCode}
+          error={googleProblem ?? googleCodeError}
+          onChange={(event) => {
+            setGoogleCode(event.target.value);
+          }}
+        />
+      ) : null}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onBack} disabled={submitting}>
           <Trans>Back</Trans>
