@@ -3,6 +3,12 @@ import type { Deposit } from '@exchange/api';
 /** How often the recent deposits are asked again while one is still gaining confirmations. */
 export const CONFIRMING_POLL_MS = 3000;
 
+/**
+ * How often they are asked otherwise, so a deposit that has just been seen on the chain shows
+ * up while the user waits on this page (the socket only reports it once it is credited).
+ */
+export const WAITING_POLL_MS = 15_000;
+
 /** Whether any deposit of the list still waits for confirmations (so the list keeps polling). */
 export function anyConfirming(deposits: readonly Deposit[] | undefined): boolean {
   return (deposits ?? []).some((deposit) => deposit.status === 'pending');

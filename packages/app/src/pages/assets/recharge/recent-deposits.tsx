@@ -16,7 +16,12 @@ import { depositsQuery, FUNDING_QUERY_KEYS } from '../../../queries/funding.quer
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { coinAmount } from '../shared/coin-amount.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
-import { anyConfirming, confirmationsOf, CONFIRMING_POLL_MS } from './deposit-status.ts';
+import {
+  anyConfirming,
+  confirmationsOf,
+  CONFIRMING_POLL_MS,
+  WAITING_POLL_MS,
+} from './deposit-status.ts';
 import styles from './funding-page.module.css';
 
 function DepositStatus({ deposit }: { deposit: Deposit }) {
@@ -51,7 +56,8 @@ function DepositStatus({ deposit }: { deposit: Deposit }) {
 /**
  * The user's latest deposits of one coin with their live status: "Confirming n/m" until the
  * network's count is reached, then "Credited". Asked again every few seconds while one is
- * confirming, and at once when the socket reports a balance change.
+ * confirming (every 15 s otherwise, for a deposit just seen on the chain), and at once when the
+ * socket reports a balance change.
  */
 export function RecentDeposits({ coin }: { coin: RechargeWithdraw }) {
   const { t, i18n } = useLingui();
@@ -62,7 +68,7 @@ export function RecentDeposits({ coin }: { coin: RechargeWithdraw }) {
   const deposits = useQuery({
     ...depositsQuery(api, { coinId: coin.coin_id, status: undefined, page: 1 }),
     refetchInterval: (query) =>
-      anyConfirming(query.state.data?.list) ? CONFIRMING_POLL_MS : false,
+      anyConfirming(query.state.data?.list) ? CONFIRMING_POLL_MS : WAITING_POLL_MS,
   });
   useUserEvents((event) => {
     if (event.event === 'balance')
