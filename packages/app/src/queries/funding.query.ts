@@ -11,6 +11,13 @@ export const FUNDING_QUERY_KEYS = {
   addressBook: ['wallet', 'addressBook'],
 } as const;
 
+/**
+ * While a listed deposit is still confirming, or a withdrawal is pending or processing, its page
+ * is asked for again this often, so its status moves on screen ("Confirming 6/20" → "Credited")
+ * as the chain moves, without a reload.
+ */
+export const RECORDS_LIVE_MS = 5000;
+
 /** What a records list asks the server for. */
 export interface RecordsFilter<Status extends string> {
   coinId: number | undefined;
@@ -38,6 +45,8 @@ export function depositsQuery(api: ApiClient, filter: RecordsFilter<Deposit['sta
     queryKey: [...FUNDING_QUERY_KEYS.deposits, filter] as const,
     queryFn: ({ signal }) => api.call('getDeposits', { query: recordsQuery(filter) }, { signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((row) => row.status === 'pending') ? RECORDS_LIVE_MS : false,
   });
 }
 
@@ -51,6 +60,10 @@ export function withdrawalsQuery(api: ApiClient, filter: RecordsFilter<Withdrawa
     queryKey: [...FUNDING_QUERY_KEYS.withdrawals, filter] as const,
     queryFn: ({ signal }) => api.call('getWithdraw', { query: recordsQuery(filter) }, { signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((row) => row.status === 'pending' || row.status === 'processing')
+        ? RECORDS_LIVE_MS
+        : false,
   });
 }
 
