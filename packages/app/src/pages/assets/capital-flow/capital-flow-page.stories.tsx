@@ -38,6 +38,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   loaders: [appLoader({ path: PATH, user: userFixture, handlers: [mockRouteEmpty('statements')] })],
   play: async () => {
     await expect(await screen.findByText('No movements yet.')).toBeVisible();

@@ -40,6 +40,7 @@ export const Loading: Story = {
 
 /** A new account: nothing held, no history yet. */
 export const Empty: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,

@@ -38,6 +38,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({ path: PATH, user: userFixture, handlers: [mockRoute('rechargeWithdraw', [])] }),
   ],

@@ -57,6 +57,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({ path: PATH, user: userFixture, handlers: [mockRoute('rechargeWithdraw', [])] }),
   ],
@@ -87,6 +88,7 @@ export const Arabic: Story = inArabic(Filled, async () => {
 
 /** Continue with nothing filled, then an amount under the minimum: each field says why. */
 export const Invalid: Story = {
+  tags: ['visual'],
   loaders: [appLoader({ path: PATH, user: userFixture })],
   play: async () => {
     const withdrawal = await form();
