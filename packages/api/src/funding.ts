@@ -8,12 +8,12 @@ import {
   networkSchema,
   optionalField,
   paginated,
-  paginationQuery,
   plainText,
   positiveDecimalString,
   timestampMs,
 } from './common.ts';
 import { emailCodeSchema, googleCodeSchema } from './user.ts';
+import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
 
 // Moving money in and out: deposit addresses and deposits, withdrawals (frozen until processed,
@@ -56,7 +56,8 @@ export const depositSchema = z.object({
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
-export const depositsQuerySchema = paginationQuery.extend({
+/** GET /wallet/getDeposits: a page within an optional window on created_at (`from`, `to`). */
+export const depositsQuerySchema = historyQuery.extend({
   coin_id: formId.optional(),
   status: depositStatusSchema.optional(),
 });
@@ -109,7 +110,8 @@ export const withdrawBodySchema = z.object({
   google_code: optionalField(googleCodeSchema),
 });
 
-export const withdrawalsQuerySchema = paginationQuery.extend({
+/** GET /wallet/getWithdraw: a page within an optional window on created_at (`from`, `to`). */
+export const withdrawalsQuerySchema = historyQuery.extend({
   coin_id: formId.optional(),
   status: withdrawStatusSchema.optional(),
 });

@@ -2,6 +2,7 @@ import { LANGUAGES } from '../envelope.ts';
 import type { RouteRequest } from '../routes.ts';
 import type { Statement } from '../wallet.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
+import { inWindow } from './window-filter.ts';
 import { articleCategoriesFixture, articlesFixture } from './fixtures/article.ts';
 import {
   addressBookFixture,
@@ -94,7 +95,8 @@ export const accountResolvers = {
       depositsFixture.filter(
         (row) =>
           (query.coin_id === undefined || row.coin_id === query.coin_id) &&
-          (query.status === undefined || row.status === query.status),
+          (query.status === undefined || row.status === query.status) &&
+          inWindow(row.created_at, query),
       ),
       query,
     ),
@@ -136,7 +138,8 @@ export const accountResolvers = {
       withdrawalsFixture.filter(
         (row) =>
           (query.coin_id === undefined || row.coin_id === query.coin_id) &&
-          (query.status === undefined || row.status === query.status),
+          (query.status === undefined || row.status === query.status) &&
+          inWindow(row.created_at, query),
       ),
       query,
     ),

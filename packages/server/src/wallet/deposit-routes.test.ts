@@ -106,4 +106,24 @@ describe('deposit routes', () => {
     });
     expect(fieldsOf(badDeposit.body)).toEqual(['amount']);
   });
+  it('GET /wallet/getDeposits and /wallet/getWithdraw keep a created_at window (from inclusive, to exclusive)', async () => {
+    const all = await ex.call(apiRoutes.getDeposits, { token: alice.token });
+    const [first] = (all.body.data as { list: { created_at: number }[] }).list;
+    if (!first) throw new Error('alice has no deposit to window');
+    const at = first.created_at;
+    const count = async (route: 'getDeposits' | 'getWithdraw', from: number, to: number) =>
+      (
+        (await ex.call(apiRoutes[route], { token: alice.token, query: { from, to } })).body
+          .data as { total: number }
+      ).total;
+    expect(await count('getDeposits', at, at + 1)).toBe(1);
+    expect(await count('getDeposits', at + 1, at + 86_400_000)).toBe(0);
+    expect(await count('getDeposits', at - 86_400_000, at)).toBe(0);
+    expect(await count('getWithdraw', 1, at + 86_400_000)).toBe(0);
+    const bad = await ex.call(apiRoutes.getWithdraw, {
+      token: alice.token,
+      query: { from: 'yesterday' },
+    });
+    expect(fieldsOf(bad.body)).toEqual(['from']);
+  });
 });

@@ -31,6 +31,8 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: ServerContext):
     if (query.coin_id !== undefined)
       base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
+    if (query.from !== undefined) base = base.where('created_at', '>=', query.from);
+    if (query.to !== undefined) base = base.where('created_at', '<', query.to);
     return pageOf(base, query, (q) => q.selectAll().orderBy('id', 'desc'), toDeposit);
   });
 }

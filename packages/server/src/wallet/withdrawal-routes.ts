@@ -75,6 +75,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     if (query.coin_id !== undefined)
       base = base.where('coin', '=', requireCoin(query.coin_id).name);
     if (query.status !== undefined) base = base.where('status', '=', query.status);
+    if (query.from !== undefined) base = base.where('created_at', '>=', query.from);
+    if (query.to !== undefined) base = base.where('created_at', '<', query.to);
     return pageOf(base, query, (q) => q.selectAll().orderBy('id', 'desc'), toWithdrawal);
   });
 
