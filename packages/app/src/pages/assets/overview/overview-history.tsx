@@ -5,7 +5,6 @@ import { useAppServices } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { assetHistoryQuery } from '../../../queries/asset-history.query.ts';
 import { quoteValue } from '../shared/coin-amount.ts';
-import { HIDDEN_AMOUNT } from '../shared/use-hide-amounts.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { assetValuePoints } from './asset-value-points.ts';
 
@@ -18,7 +17,8 @@ const axisDayOf = (ms: number) => dayOf(ms).slice(0, 5);
 
 /**
  * The last 30 days of total asset value (GET /wallet/asset_history) as the design system's
- * time-series chart, in the quote coin; with amounts hidden the values read `****`.
+ * time-series chart, in the quote coin; with amounts hidden the chart's own hide-amounts mode
+ * keeps the line but drops the value axis labels and masks the readout.
  */
 export function OverviewHistory({ hidden, quoteName }: { hidden: boolean; quoteName: string }) {
   const { t, i18n } = useLingui();
@@ -42,7 +42,9 @@ export function OverviewHistory({ hidden, quoteName }: { hidden: boolean; quoteN
       emptyLabel={<Trans>No asset history yet.</Trans>}
       label={t`Total asset value, last 30 days`}
       summaryLabels={{ first: t`First`, last: t`Latest`, lowest: t`Lowest`, highest: t`Highest` }}
-      formatValue={(value) => (hidden ? HIDDEN_AMOUNT : withUnit(quoteValue(value), quoteName))}
+      formatValue={(value) => withUnit(quoteValue(value), quoteName)}
+      hidden={hidden}
+      hiddenLabel={t`Hidden`}
       formatTime={dayOf}
       formatAxisTime={axisDayOf}
       height={220}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { HIDDEN_AMOUNT } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 
 /** Storage key of the hide-amounts eye, shared by every assets page ("true" when hidden). */
 export const HIDE_AMOUNTS_KEY = 'assets_hide_amounts';
-
-/** What a hidden amount shows instead of its digits. */
-export const HIDDEN_AMOUNT = '****';
 
 /**
  * Whether the assets pages hide their amounts (the eye toggle), persisted so the choice
