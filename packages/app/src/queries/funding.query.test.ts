@@ -34,3 +34,26 @@ describe('records stay live while something is moving', () => {
     expect(intervalFor(options, pageOf(done))).toBe(false);
   });
 });
+
+describe('records ask the server for the day window', () => {
+  it('sends from (inclusive) and to (exclusive) on both lists, open ends left out', async () => {
+    const sent: unknown[] = [];
+    const client = {
+      call: (_name: string, request: { query: unknown }) => {
+        sent.push(request.query);
+        return Promise.resolve(pageOf([]));
+      },
+    } as unknown as ApiClient;
+    const window = { from: 1_762_000_000_000, to: 1_763_000_000_000 };
+    const run = (options: { queryFn?: unknown }) =>
+      (options.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({
+        signal: new AbortController().signal,
+      });
+    await run(depositsQuery(client, { ...filter, ...window }));
+    await run(withdrawalsQuery(client, { ...filter, from: window.from }));
+    expect(sent).toEqual([
+      { page: 1, limit: 10, ...window },
+      { page: 1, limit: 10, from: window.from },
+    ]);
+  });
+});

@@ -22,6 +22,10 @@ export const RECORDS_LIVE_MS = 5000;
 export interface RecordsFilter<Status extends string> {
   coinId: number | undefined;
   status: Status | undefined;
+  /** Inclusive lower bound on created_at (Unix ms); no bound when undefined. */
+  from?: number | undefined;
+  /** Exclusive upper bound on created_at (Unix ms); no bound when undefined. */
+  to?: number | undefined;
   page: number;
 }
 
@@ -31,6 +35,8 @@ function recordsQuery<Status extends string>(filter: RecordsFilter<Status>) {
     limit: RECORDS_PAGE_SIZE,
     ...(filter.coinId === undefined ? {} : { coin_id: filter.coinId }),
     ...(filter.status === undefined ? {} : { status: filter.status }),
+    ...(filter.from === undefined ? {} : { from: filter.from }),
+    ...(filter.to === undefined ? {} : { to: filter.to }),
   };
 }
 

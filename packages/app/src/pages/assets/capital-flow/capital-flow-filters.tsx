@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_TYPES, STATEMENT_TYPES, type RechargeWithdraw } from '@exchange/api';
-import { Field, Select, TextInput } from '@exchange/design-system';
+import { Field, Select } from '@exchange/design-system';
+import { DayRangeInputs } from '../shared/day-range-inputs.tsx';
 import { useAccountLabels } from '../shared/use-account-labels.ts';
 import { parseCapitalFlowSearch, type CapitalFlowSearch } from './capital-flow-search.ts';
 import { statementLabel } from './statement-labels.ts';
@@ -76,22 +77,11 @@ export function CapitalFlowFilters({ search, coins, onChange }: CapitalFlowFilte
           />
         )}
       </Field>
-      <TextInput
-        label={t`From`}
-        type="date"
-        value={search.from ?? ''}
-        max={search.to}
-        onChange={(event) => {
-          set({ from: event.target.value });
-        }}
-      />
-      <TextInput
-        label={t`To`}
-        type="date"
-        value={search.to ?? ''}
-        min={search.from}
-        onChange={(event) => {
-          set({ to: event.target.value });
+      <DayRangeInputs
+        from={search.from}
+        to={search.to}
+        onChange={(change) => {
+          set(change);
         }}
       />
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, parseCapitalFlowSearch, timeWindow } from './capital-flow-search.ts';
+import { parseCapitalFlowSearch } from './capital-flow-search.ts';
 
 describe('parseCapitalFlowSearch', () => {
   it('keeps well-formed filters', () => {
@@ -34,21 +34,5 @@ describe('parseCapitalFlowSearch', () => {
       }),
     ).toEqual({});
     expect(parseCapitalFlowSearch({ page: '2.5' })).toEqual({});
-  });
-});
-
-describe('timeWindow', () => {
-  it('covers whole days, the last one included', () => {
-    const window = timeWindow('2026-11-01', '2026-11-01');
-    expect(window.from).toBe(dayStart('2026-11-01'));
-    expect(window.to).toBe(dayStart('2026-11-02'));
-  });
-
-  it('crosses month ends', () => {
-    expect(timeWindow(undefined, '2026-11-30').to).toBe(dayStart('2026-12-01'));
-  });
-
-  it('leaves an open end open', () => {
-    expect(timeWindow(undefined, undefined)).toEqual({ from: undefined, to: undefined });
   });
 });

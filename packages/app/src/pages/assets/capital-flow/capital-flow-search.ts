@@ -4,6 +4,7 @@ import {
   type AccountType,
   type StatementType,
 } from '@exchange/api';
+import { parseDay } from '../shared/day-range.ts';
 
 /**
  * The capital flow's filters as they sit in the URL (`?account=spot&coin=USDT&type=deposit&
@@ -19,16 +20,8 @@ export interface CapitalFlowSearch {
   page?: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return values.find((item) => item === value);
-}
-
-function day(value: unknown): string | undefined {
-  return typeof value === 'string' && DAY.test(value) && !Number.isNaN(dayStart(value))
-    ? value
-    : undefined;
 }
 
 /**
@@ -40,8 +33,8 @@ export function parseCapitalFlowSearch(search: Record<string, unknown>): Capital
   const account = oneOf(ACCOUNT_TYPES, search.account);
   const type = oneOf(STATEMENT_TYPES, search.type);
   const coin = typeof search.coin === 'string' && search.coin !== '' ? search.coin : undefined;
-  const from = day(search.from);
-  const to = day(search.to);
+  const from = parseDay(search.from);
+  const to = parseDay(search.to);
   const page = Number(search.page);
   return {
     ...(account === undefined ? {} : { account }),
@@ -51,30 +44,4 @@ export function parseCapitalFlowSearch(search: Record<string, unknown>): Capital
     ...(to === undefined ? {} : { to }),
     ...(Number.isInteger(page) && page > 1 ? { page } : {}),
   };
-}
-
-/** Midnight starting a `YYYY-MM-DD` day in the reader's zone, as Unix ms (NaN for no such day). */
-export function dayStart(value: string): number {
-  const [year, month, date] = value.split('-').map(Number);
-  if (year === undefined || month === undefined || date === undefined) return Number.NaN;
-  const start = new Date(year, month - 1, date);
-  return start.getMonth() === month - 1 && start.getDate() === date ? start.getTime() : Number.NaN;
-}
-
-/**
- * The time window the wire takes for a day range: `from` inclusive at the first day's start,
- * `to` exclusive at the start of the day after the last.
- *
- * @example timeWindow('2026-11-01', '2026-11-01') // one whole day
- */
-export function timeWindow(
-  from: string | undefined,
-  to: string | undefined,
-): { from: number | undefined; to: number | undefined } {
-  let end: number | undefined;
-  if (to !== undefined) {
-    const [year, month, date] = to.split('-').map(Number);
-    end = new Date(year ?? 0, (month ?? 1) - 1, (date ?? 1) + 1).getTime();
-  }
-  return { from: from === undefined ? undefined : dayStart(from), to: end };
 }

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { RouteRequest } from '@exchange/api';
 import {
+  defaultResolvers,
   mockRoute,
+  routeHandler,
   mockRouteEmpty,
   mockRouteFailure,
   mockRouteLoading,
@@ -11,6 +14,7 @@ import {
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
 import { inArabic } from '../../../testing/in-arabic.ts';
+import { timeWindow } from '../shared/day-range.ts';
 
 const meta = {
   title: 'App/Pages/Assets/Records',
@@ -114,6 +118,52 @@ export const FiltersInTheUrl: Story = {
       expect(searchOf(loaded)).toEqual({ tab: 'withdraw', status: 'pending', coin: 'BTC' }),
     );
     await expect(await within(table).findByText('No withdrawals yet.')).toBeVisible();
+  },
+};
+
+/**
+ * The day range lives in the URL too: picking a From day navigates, and the list is asked for
+ * again with the wire's window (`from` at that day's start, inclusive); a To day closes it at
+ * the start of the next day (exclusive).
+ */
+export const DateRange: Story = {
+  loaders: [
+    async (context) => {
+      const asked: RouteRequest<'getDeposits'>['query'][] = [];
+      const handler = routeHandler('getDeposits', (request) => {
+        asked.push(request.query);
+        return defaultResolvers.getDeposits(request);
+      });
+      const loaded = await appLoader({
+        path: '/assets/records',
+        user: userFixture,
+        handlers: [handler],
+      })(context);
+      return { ...loaded, asked };
+    },
+  ],
+  play: async ({ loaded }) => {
+    const { asked } = loaded as { asked: RouteRequest<'getDeposits'>['query'][] };
+    await screen.findByRole('table', { name: 'Deposits' });
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    await expect(asked[0]).not.toHaveProperty('from');
+
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() => expect(searchOf(loaded)).toEqual({ from: '2026-11-01' }));
+    const from = timeWindow('2026-11-01', undefined).from;
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ from }));
+    await expect(asked.at(-1)).not.toHaveProperty('to');
+
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-20');
+    await waitFor(() => expect(searchOf(loaded)).toEqual({ from: '2026-11-01', to: '2026-11-20' }));
+    const window = timeWindow('2026-11-01', '2026-11-20');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject(window));
+
+    // The tab changes, the days stay.
+    await userEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    await waitFor(() =>
+      expect(searchOf(loaded)).toEqual({ tab: 'withdraw', from: '2026-11-01', to: '2026-11-20' }),
+    );
   },
 };
 

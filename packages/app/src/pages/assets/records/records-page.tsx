@@ -6,9 +6,12 @@ import { Field, Select, Tabs } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { coinsQuery } from '../../../queries/wallet.query.ts';
 import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { DayRangeInputs } from '../shared/day-range-inputs.tsx';
+import { timeWindow } from '../shared/day-range.ts';
 import { DepositRecords } from './deposit-records.tsx';
 import {
   depositStatusOf,
+  parseRecordsSearch,
   withdrawStatusOf,
   tabOf,
   type RecordsSearch,
@@ -74,6 +77,15 @@ function Filters({ search, onSearchChange }: RecordsPageProps) {
             />
           )}
         </Field>
+        <DayRangeInputs
+          from={search.from}
+          to={search.to}
+          onChange={(change) => {
+            // Parsed like the URL: an emptied input drops its end, and the page starts again.
+            const { page: _page, ...rest } = search;
+            onSearchChange(parseRecordsSearch({ ...rest, ...change }));
+          }}
+        />
       </div>
     </div>
   );
@@ -81,8 +93,8 @@ function Filters({ search, onSearchChange }: RecordsPageProps) {
 
 /**
  * /assets/records: the user's deposits and withdrawals in two tabs (SPEC.md section 2: its
- * deposit and withdraw components), filtered by coin and status, paged, every part of it kept
- * in the URL's search params.
+ * deposit and withdraw components), filtered by coin, status and a day range, paged, every part
+ * of it kept in the URL's search params.
  */
 export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
   const { t, i18n } = useLingui();
@@ -95,6 +107,7 @@ export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
   // A coin filter waits for the coin list, so the first page asked for is the filtered one.
   const ready = search.coin === undefined || coins.data !== undefined;
   const page = search.page ?? 1;
+  const { from, to } = timeWindow(search.from, search.to);
   const onPageChange = (next: number) => {
     const { page: _page, ...rest } = search;
     onSearchChange(next === 1 ? rest : { ...rest, page: next });
@@ -108,6 +121,8 @@ export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
         filter={{
           coinId: filterCoin,
           status: depositStatusOf(search.status),
+          from,
+          to,
           page,
         }}
         onPageChange={onPageChange}
@@ -117,6 +132,8 @@ export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
         filter={{
           coinId: filterCoin,
           status: withdrawStatusOf(search.status),
+          from,
+          to,
           page,
         }}
         onPageChange={onPageChange}
@@ -138,10 +155,13 @@ export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
         label={t`Records`}
         value={tabOf(search)}
         onValueChange={(tab) => {
-          // A new tab keeps the coin; statuses differ per tab and the page starts again.
+          // A new tab keeps the coin and the days; statuses differ per tab and the page starts
+          // again.
           onSearchChange({
             ...(tab === 'withdraw' ? { tab: 'withdraw' } : {}),
             ...(search.coin === undefined ? {} : { coin: search.coin }),
+            ...(search.from === undefined ? {} : { from: search.from }),
+            ...(search.to === undefined ? {} : { to: search.to }),
           });
         }}
         items={[

@@ -1,4 +1,5 @@
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES, type Deposit, type Withdrawal } from '@exchange/api';
+import { parseDay } from '../shared/day-range.ts';
 
 /** The two lists of /assets/records (SPEC.md section 2: its deposit and withdraw components). */
 export const RECORD_TABS = ['deposit', 'withdraw'] as const;
@@ -15,6 +16,10 @@ export interface RecordsSearch {
   coin?: string;
   /** A status of the current tab's records; every status when absent. */
   status?: Deposit['status'] | Withdrawal['status'];
+  /** First day shown, `YYYY-MM-DD` in the reader's zone, included; no lower bound when absent. */
+  from?: string;
+  /** Last day shown, `YYYY-MM-DD` in the reader's zone, included; no upper bound when absent. */
+  to?: string;
   /** Page number from 1; 1 when absent. */
   page?: number;
 }
@@ -28,7 +33,8 @@ export function tabOf(search: RecordsSearch): RecordTab {
 
 /**
  * Read the records page's search params, dropping whatever does not fit (an unknown tab, a
- * status of the other tab, a page below 1), so a hand-edited URL still shows a page.
+ * status of the other tab, a day that does not exist, a page below 1), so a hand-edited URL
+ * still shows a page.
  *
  * @example parseRecordsSearch({ tab: 'withdraw', status: 'pending', page: '2' })
  * // { tab: 'withdraw', status: 'pending', page: 2 }; the deposits tab is the default, left out
@@ -40,6 +46,10 @@ export function parseRecordsSearch(raw: Record<string, unknown>): RecordsSearch 
   const status = typeof raw.status === 'string' ? raw.status : undefined;
   const known = tab === 'deposit' ? depositStatusOf(status) : withdrawStatusOf(status);
   if (known !== undefined) search.status = known;
+  const from = parseDay(raw.from);
+  if (from !== undefined) search.from = from;
+  const to = parseDay(raw.to);
+  if (to !== undefined) search.to = to;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1) search.page = page;
   return search;
