@@ -34,6 +34,13 @@ export default defineConfig({
       SQLITE_FILE: path.join(process.env.E2E_DATA_DIR, 'exchange.sqlite'),
       DEMO: '1',
       FRESH_DATA: '1',
+      // The demo chain, fast enough for a journey (e2e/assets-funding.spec.ts): a block every
+      // 500 ms (a 20-confirmation deposit is credited in ~10 s, slower than the recharge page's
+      // 3-s poll, so "Confirming n/m" is seen); a withdrawal stays pending (cancellable) for 5 s,
+      // then completes a block or two later; none fails.
+      DEMO_BLOCK_MS: '500',
+      DEMO_WITHDRAWAL_PICKUP_MS: '5000',
+      DEMO_WITHDRAWAL_FAIL_SHARE: '0',
     },
     url: `${baseURL}/health`,
     reuseExistingServer: false,
