@@ -47,6 +47,8 @@ export interface ServerOptions {
   uploadDir?: string;
   /** Requests per minute per client on login, getCaptcha and register (default 20). */
   rateLimitPerMinute?: number;
+  /** Time before another e-mail code for the same address and purpose (default 60 s). */
+  codeResendMs?: number;
   /**
    * Demo mode: the simulated chain (wallet/demo-chain.ts) that confirms deposits and processes
    * withdrawals. Its timer runs only when `blockMs` is given; tests call `chain.mineBlock()`.
@@ -108,6 +110,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     scryptN: options.scryptN ?? 1 << 15,
     uploadDir: options.uploadDir ?? path.join(REPO_ROOT, 'data', 'uploads'),
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
+    codeResendMs: options.codeResendMs,
   });
   registerWalletRoutes(app, ctx);
   registerDepositRoutes(app, ctx);

@@ -15,8 +15,16 @@ export const MAX_ATTEMPTS = 5;
  */
 export async function issueCode(
   db: Executor,
-  input: { email: string; purpose: CaptchaPurpose; now: number; log: (line: string) => void },
+  input: {
+    email: string;
+    purpose: CaptchaPurpose;
+    now: number;
+    log: (line: string) => void;
+    /** The resend guard; {@link RESEND_AFTER_MS} unless a demo or test server shortens it. */
+    resendAfterMs?: number | undefined;
+  },
 ): Promise<{ expires_at: number; resend_at: number }> {
+  const resendAfter = input.resendAfterMs ?? RESEND_AFTER_MS;
   const last = await db
     .selectFrom('email_codes')
     .select('created_at')
@@ -24,10 +32,10 @@ export async function issueCode(
     .where('scene', '=', input.purpose)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (last && input.now - last.created_at < RESEND_AFTER_MS) {
+  if (last && input.now - last.created_at < resendAfter) {
     throw new HttpError(
       429,
-      `Please wait ${Math.ceil((last.created_at + RESEND_AFTER_MS - input.now) / 1000)} s before asking for another code`,
+      `Please wait ${Math.ceil((last.created_at + resendAfter - input.now) / 1000)} s before asking for another code`,
     );
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
@@ -51,7 +59,7 @@ export async function issueCode(
     now: input.now,
   });
   input.log(`demo mailbox: ${input.purpose} code for ${input.email} is ${code}`);
-  return { expires_at: expiresAt, resend_at: input.now + RESEND_AFTER_MS };
+  return { expires_at: expiresAt, resend_at: input.now + resendAfter };
 }
 
 /**

@@ -47,6 +47,8 @@ export interface AccountRouteOptions {
   scryptN: number;
   /** Where avatars are written; served under /uploads/avatars/. */
   uploadDir: string;
+  /** How long before another e-mail code for the same address and purpose (default 60 s). */
+  codeResendMs?: number | undefined;
   /**
    * Requests per minute per client address (request.ip) on login, checkUser, getCaptcha,
    * register and forgetPassword.
@@ -103,7 +105,7 @@ export function registerAccountRoutes(
     async ({ body, request, user }) => {
       // Codes for account actions (withdraw, e-mail change) are asked for by the signed-in owner
       // only, to their own address: anyone else could void the owner's outstanding code and
-      // flood their mailbox (issue 17). The 60 s resend guard of issueCode applies on top.
+      // flood their mailbox (issue 17). The resend guard of issueCode (60 s) applies on top.
       if (body.type !== 'register' && body.type !== 'forget_password') {
         if (!user) throw new HttpError(401, 'Please log in first');
         if (user.email !== body.email)
@@ -121,6 +123,7 @@ export function registerAccountRoutes(
         log: (line) => {
           request.log.info(line);
         },
+        resendAfterMs: options.codeResendMs,
       });
     },
     limited,
