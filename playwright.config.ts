@@ -41,6 +41,8 @@ export default defineConfig({
       DEMO_BLOCK_MS: '500',
       DEMO_WITHDRAWAL_PICKUP_MS: '5000',
       DEMO_WITHDRAWAL_FAIL_SHARE: '0',
+      // Two withdrawals in one journey need two e-mail codes: 3 s between them, not a minute.
+      EMAIL_CODE_RESEND_MS: '3000',
     },
     url: `${baseURL}/health`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaptchaPurpose } from '@exchange/api';
 import { Button, TextInput } from '@exchange/design-system';
@@ -20,6 +20,15 @@ export interface EmailCodeFieldProps {
 }
 
 /**
+ * Where the app keeps when an address may ask for another code of a purpose (`resend_at` of
+ * POST /getCaptcha): in the app's query cache rather than the field's state, so a form that
+ * mounts the field again (a second withdrawal, a dialog reopened) still counts down instead of
+ * offering a send the server refuses (429).
+ */
+const resendKey = (purpose: CaptchaPurpose, email: string) =>
+  ['emailCodeResendAt', purpose, email.trim().toLowerCase()] as const;
+
+/**
  * The e-mail code input with its "Send code" button and the resend countdown; on a demo server,
  * the notice saying where the code goes (and the code itself) under it.
  */
@@ -33,12 +42,17 @@ export function EmailCodeField({
 }: EmailCodeFieldProps) {
   const { t } = useLingui();
   const { api } = useAppServices();
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const [resendAt, setResendAt] = useState<number | null>(
+    () => queryClient.getQueryData<number>(resendKey(purpose, email)) ?? null,
+  );
   const left = useResendCountdown(resendAt);
   const send = useMutation({
     mutationFn: (to: string) => api.request('getCaptcha', { body: { email: to, type: purpose } }),
-    onSuccess: (result) => {
-      if (result.ok) setResendAt(result.data.resend_at);
+    onSuccess: (result, to) => {
+      if (!result.ok) return;
+      queryClient.setQueryData(resendKey(purpose, to), result.data.resend_at);
+      setResendAt(result.data.resend_at);
     },
   });
   const sent = send.data?.ok === true;
