@@ -80,9 +80,21 @@ export function CapitalFlowPage({ search, onSearchChange }: CapitalFlowPageProps
       header: t`Time`,
       cell: (row) => <Num>{formatDateTime(row.created_at, dateOptions)}</Num>,
     },
-    { key: 'account', header: t`Account`, cell: (row) => accounts[row.account] },
-    { key: 'coin', header: t`Coin`, cell: (row) => row.coin_name },
-    { key: 'type', header: t`Type`, cell: (row) => statementLabel(i18n, row.type) },
+    {
+      key: 'account',
+      header: t`Account`,
+      cell: (row) => <span className={styles.words}>{accounts[row.account]}</span>,
+    },
+    {
+      key: 'coin',
+      header: t`Coin`,
+      cell: (row) => <span className={styles.words}>{row.coin_name}</span>,
+    },
+    {
+      key: 'type',
+      header: t`Type`,
+      cell: (row) => <span className={styles.words}>{statementLabel(i18n, row.type)}</span>,
+    },
     {
       key: 'amount',
       header: t`Available change`,
