@@ -84,7 +84,10 @@ export const Arabic: Story = inArabic(Filled, async () => {
 
 /** XRP needs a memo: it is shown with its own copy button and a warning nobody can miss. */
 export const MemoRequired: Story = {
-  tags: ['visual'],
+  // No visual baseline yet: the card's rounded corners rasterise a few pixels differently from
+  // run to run in this story alone (seen in the visual suite, 2026-11-24); its play test stays.
+  // Issue 17 keeps this open until the cause is found and the baseline comes back.
+  tags: [],
   loaders: [
     appLoader({
       path: '/assets/recharge?coin=XRP',
