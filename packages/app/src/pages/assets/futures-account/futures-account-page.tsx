@@ -16,7 +16,7 @@ import { contractAccountQuery } from '../../../queries/wallet.query.ts';
 import { PAGE_TITLES } from '../../../shell/page-titles.ts';
 import { TransferButton } from '../transfer/transfer-button.tsx';
 import { quoteValue } from '../shared/coin-amount.ts';
-import { HideAmountsToggle } from '../shared/hide-amounts-toggle.tsx';
+import { AccountSummary } from '../shared/account-summary.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { masked, useHideAmounts } from '../shared/use-hide-amounts.ts';
 import { walletBalance } from './futures-figures.ts';
@@ -70,26 +70,20 @@ export function FuturesAccountPage() {
 
   return (
     <main className={styles.page} data-state={state}>
-      <header className={styles.header}>
-        <div className={styles.summary}>
-          <h1 className={styles.title}>{i18n._(PAGE_TITLES.futuresAccount)}</h1>
-          <p className={styles.caption}>
-            <Trans>Wallet balance</Trans>
-            <HideAmountsToggle hidden={hidden} onChange={setHidden} />
-          </p>
-          <p className={styles.total}>
-            <Num>{masked(total, hidden)}</Num>
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <TransferButton variant="confirm" preset={{ from: 'spot', to: 'futures', coin }}>
-            <Trans>Transfer in</Trans>
-          </TransferButton>
-          <TransferButton preset={{ from: 'futures', to: 'spot', coin }}>
-            <Trans>Transfer out</Trans>
-          </TransferButton>
-        </div>
-      </header>
+      <AccountSummary
+        title={i18n._(PAGE_TITLES.futuresAccount)}
+        caption={<Trans>Wallet balance</Trans>}
+        total={total}
+        hidden={hidden}
+        onHiddenChange={setHidden}
+      >
+        <TransferButton variant="confirm" preset={{ from: 'spot', to: 'futures', coin }}>
+          <Trans>Transfer in</Trans>
+        </TransferButton>
+        <TransferButton preset={{ from: 'futures', to: 'spot', coin }}>
+          <Trans>Transfer out</Trans>
+        </TransferButton>
+      </AccountSummary>
       {account.isPending ? (
         <p className={styles.status} role="status">
           <Spinner size="sm" decorative />

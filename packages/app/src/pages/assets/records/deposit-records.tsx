@@ -12,8 +12,8 @@ import { LoadFailed } from '../shared/load-failed.tsx';
 import { RecordDetailDialog } from './record-detail-dialog.tsx';
 import { RecordsPager } from './records-pager.tsx';
 import type { RecordsFilter } from '../../../queries/funding.query.ts';
+import { useRecordColumns } from './record-columns.tsx';
 import { useRecordLabels } from './use-record-labels.ts';
-import styles from '../shared/assets-page.module.css';
 
 /**
  * The deposit component of /assets/records: one page of deposits (GET /wallet/getDeposits) with
@@ -32,6 +32,11 @@ export function DepositRecords({
   const times = useDateTimeOptions();
   const deposits = useQuery(depositsQuery(api, filter));
   const [selected, setSelected] = useState<Deposit | null>(null);
+  const columns = useRecordColumns<Deposit>({
+    status: labels.deposit,
+    detailsLabel: (row) => t`Details of deposit ${String(row.id)}`,
+    onDetails: setSelected,
+  });
 
   if (deposits.isError)
     return (
@@ -52,46 +57,7 @@ export function DepositRecords({
         loading={deposits.isPending || deposits.isPlaceholderData}
         loadingLabel={t`Loading deposits…`}
         empty={t`No deposits yet.`}
-        columns={[
-          {
-            key: 'time',
-            header: t`Time`,
-            cell: (row) => <Num>{formatDateTime(row.created_at, times)}</Num>,
-          },
-          { key: 'coin', header: t`Coin`, cell: (row) => row.coin_name },
-          { key: 'network', header: t`Network`, cell: (row) => row.network },
-          {
-            key: 'amount',
-            header: t`Amount`,
-            numeric: true,
-            cell: (row) => <Num>{coinAmount(row.amount)}</Num>,
-          },
-          {
-            key: 'status',
-            header: t`Status`,
-            cell: (row) => {
-              const look = labels.deposit(row);
-              return <Badge tone={look.tone}>{look.label}</Badge>;
-            },
-          },
-          {
-            key: 'details',
-            header: t`Details`,
-            align: 'end',
-            cell: (row) => (
-              <button
-                type="button"
-                className={styles.linkButton}
-                aria-label={t`Details of deposit ${String(row.id)}`}
-                onClick={() => {
-                  setSelected(row);
-                }}
-              >
-                {t`Details`}
-              </button>
-            ),
-          },
-        ]}
+        columns={columns}
       />
       <RecordsPager page={page} onPageChange={onPageChange} label={t`Deposit pages`} />
       {selected === null ? null : (

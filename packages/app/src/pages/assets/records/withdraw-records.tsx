@@ -25,8 +25,8 @@ import { LoadFailed } from '../shared/load-failed.tsx';
 import { refusalOf } from '../shared/refusal.ts';
 import { RecordDetailDialog } from './record-detail-dialog.tsx';
 import { RecordsPager } from './records-pager.tsx';
+import { useRecordColumns } from './record-columns.tsx';
 import { useRecordLabels } from './use-record-labels.ts';
-import styles from '../shared/assets-page.module.css';
 import detailStyles from './record-detail.module.css';
 
 /** The details of one withdrawal, with Cancel (after a confirmation) while it is pending. */
@@ -166,9 +166,13 @@ export function WithdrawRecords({
   const { t, i18n } = useLingui();
   const { api } = useAppServices();
   const labels = useRecordLabels();
-  const times = useDateTimeOptions();
   const withdrawals = useQuery(withdrawalsQuery(api, filter));
   const [selected, setSelected] = useState<Withdrawal | null>(null);
+  const columns = useRecordColumns<Withdrawal>({
+    status: labels.withdraw,
+    detailsLabel: (row) => t`Details of withdrawal ${String(row.id)}`,
+    onDetails: setSelected,
+  });
 
   if (withdrawals.isError)
     return (
@@ -189,46 +193,7 @@ export function WithdrawRecords({
         loading={withdrawals.isPending || withdrawals.isPlaceholderData}
         loadingLabel={t`Loading withdrawals…`}
         empty={t`No withdrawals yet.`}
-        columns={[
-          {
-            key: 'time',
-            header: t`Time`,
-            cell: (row) => <Num>{formatDateTime(row.created_at, times)}</Num>,
-          },
-          { key: 'coin', header: t`Coin`, cell: (row) => row.coin_name },
-          { key: 'network', header: t`Network`, cell: (row) => row.network },
-          {
-            key: 'amount',
-            header: t`Amount`,
-            numeric: true,
-            cell: (row) => <Num>{coinAmount(row.amount)}</Num>,
-          },
-          {
-            key: 'status',
-            header: t`Status`,
-            cell: (row) => {
-              const look = labels.withdraw(row);
-              return <Badge tone={look.tone}>{look.label}</Badge>;
-            },
-          },
-          {
-            key: 'details',
-            header: t`Details`,
-            align: 'end',
-            cell: (row) => (
-              <button
-                type="button"
-                className={styles.linkButton}
-                aria-label={t`Details of withdrawal ${String(row.id)}`}
-                onClick={() => {
-                  setSelected(row);
-                }}
-              >
-                {t`Details`}
-              </button>
-            ),
-          },
-        ]}
+        columns={columns}
       />
       <RecordsPager page={page} onPageChange={onPageChange} label={t`Withdrawal pages`} />
       {selected === null ? null : (

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletEntry } from '@exchange/api';
-import { Checkbox, NO_VALUE, Num, TextInput, withUnit } from '@exchange/design-system';
+import { Checkbox, NO_VALUE, TextInput, withUnit } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { inFlightWithdrawalsQuery } from '../../../queries/funding.query.ts';
@@ -13,9 +13,9 @@ import { PAGE_TITLES } from '../../../shell/page-titles.ts';
 import { TransferButton } from '../transfer/transfer-button.tsx';
 import { TransferDialog } from '../transfer/transfer-dialog.tsx';
 import { quoteValue } from '../shared/coin-amount.ts';
-import { HideAmountsToggle } from '../shared/hide-amounts-toggle.tsx';
+import { AccountSummary } from '../shared/account-summary.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
-import { masked, useHideAmounts } from '../shared/use-hide-amounts.ts';
+import { useHideAmounts } from '../shared/use-hide-amounts.ts';
 import { useQuoteName } from '../shared/use-quote-name.ts';
 import { SpotAccountTable } from './spot-account-table.tsx';
 import {
@@ -52,29 +52,23 @@ export function SpotAccountPage() {
 
   return (
     <main className={styles.page} data-state={state}>
-      <header className={styles.header}>
-        <div className={styles.summary}>
-          <h1 className={styles.title}>{i18n._(PAGE_TITLES.spotAccount)}</h1>
-          <p className={styles.caption}>
-            <Trans>Account value</Trans>
-            <HideAmountsToggle hidden={hidden} onChange={setHidden} />
-          </p>
-          <p className={styles.total}>
-            <Num>{masked(total, hidden)}</Num>
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Link to="/assets/recharge" className={styles.buttonLink}>
-            <Trans>Deposit</Trans>
-          </Link>
-          <Link to="/assets/withdraw" className={styles.buttonLinkSecondary}>
-            <Trans>Withdraw</Trans>
-          </Link>
-          <TransferButton preset={{ from: 'spot', to: 'futures' }}>
-            <Trans>Transfer</Trans>
-          </TransferButton>
-        </div>
-      </header>
+      <AccountSummary
+        title={i18n._(PAGE_TITLES.spotAccount)}
+        caption={<Trans>Account value</Trans>}
+        total={total}
+        hidden={hidden}
+        onHiddenChange={setHidden}
+      >
+        <Link to="/assets/recharge" className={styles.buttonLink}>
+          <Trans>Deposit</Trans>
+        </Link>
+        <Link to="/assets/withdraw" className={styles.buttonLinkSecondary}>
+          <Trans>Withdraw</Trans>
+        </Link>
+        <TransferButton preset={{ from: 'spot', to: 'futures' }}>
+          <Trans>Transfer</Trans>
+        </TransferButton>
+      </AccountSummary>
       <div className={styles.toolbar}>
         <div className={styles.search}>
           <TextInput
