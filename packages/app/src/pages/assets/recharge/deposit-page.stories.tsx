@@ -84,10 +84,7 @@ export const Arabic: Story = inArabic(Filled, async () => {
 
 /** XRP needs a memo: it is shown with its own copy button and a warning nobody can miss. */
 export const MemoRequired: Story = {
-  // No visual baseline yet: the card's rounded corners rasterise a few pixels differently from
-  // run to run in this story alone (seen in the visual suite, 2026-11-24); its play test stays.
-  // Issue 17 keeps this open until the cause is found and the baseline comes back.
-  tags: [],
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: '/assets/recharge?coin=XRP',

@@ -272,10 +272,7 @@ export const WithAuthenticator: Story = {
 
 /** Placed, then followed live: pending → processing → completed with its hash. */
 export const Done: Story = {
-  // No visual baseline yet: the card's rounded corners rasterise a few pixels differently from
-  // run to run in this story alone (seen in the visual suite, 2026-11-24); its play test stays.
-  // Issue 17 keeps this open until the cause is found and the baseline comes back.
-  tags: [],
+  tags: ['visual'],
   loaders: [withKit(PATH)],
   play: async ({ loaded }) => {
     const { kit } = loaded as { kit: StoryWithdrawals };
