@@ -9,6 +9,7 @@ export * from './fixtures/market.ts';
 export * from './fixtures/orders.ts';
 export * from './fixtures/article.ts';
 export * from './fixtures/security.ts';
+export * from './fixtures/identity.ts';
 export * from './fixtures/earn.ts';
 export * from './fixtures/c2c.ts';
 export * from './fixtures/report.ts';
