@@ -50,6 +50,11 @@ export interface ServerOptions {
   /** Time before another e-mail code for the same address and purpose (default 60 s). */
   codeResendMs?: number;
   /**
+   * One device per account (the rule before issue 18): a login ends every other device's session
+   * and tells it (notify 40). Default false: devices coexist and are ended from the device list.
+   */
+  singleDeviceSessions?: boolean;
+  /**
    * Demo mode: the simulated chain (wallet/demo-chain.ts) that confirms deposits and processes
    * withdrawals. Its timer runs only when `blockMs` is given; tests call `chain.mineBlock()`.
    */
@@ -111,6 +116,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     uploadDir: options.uploadDir ?? path.join(REPO_ROOT, 'data', 'uploads'),
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     codeResendMs: options.codeResendMs,
+    singleDeviceSessions: options.singleDeviceSessions,
   });
   registerWalletRoutes(app, ctx);
   registerDepositRoutes(app, ctx);

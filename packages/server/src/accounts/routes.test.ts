@@ -21,6 +21,9 @@ describe('user routes', () => {
 
   beforeAll(async () => {
     ex = await startTestExchange({
+      // The one-device rule (notify 40 to the older device) is pinned here; devices coexist by
+      // default since issue 18 (security/session-routes.test.ts).
+      singleDeviceSessions: true,
       hooks: {
         onRemoteLogin: (userId, key, msg) => remoteLogins.push({ userId, key, msg }),
         onSessionEnded: (userId, key) => ended.push({ userId, key }),

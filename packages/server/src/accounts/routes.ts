@@ -9,6 +9,7 @@ import {
   getCaptcha,
   getUserInfo,
   login,
+  type LoginResult,
   logout,
   register,
   updateUserInfo,
@@ -29,6 +30,7 @@ import {
   retryAfterSeconds,
   utcTime,
 } from './login-throttle.ts';
+import { recordLogin } from './login-records.ts';
 import { mailSecurityNotice } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
@@ -54,6 +56,8 @@ export interface AccountRouteOptions {
    * register and forgetPassword.
    */
   rateLimitPerMinute: number;
+  /** One device per account: a login ends the others' sessions with notify 40 (the old rule). */
+  singleDeviceSessions?: boolean | undefined;
 }
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -83,6 +87,7 @@ export function registerAccountRoutes(
   const { db } = ctx.storage;
   const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
   const cost = { N: options.scryptN };
+  const single = { singleDevice: options.singleDeviceSessions };
 
   /** Tell the owner that guessing locked their account (security notice mail). */
   const mailLoginLocked = (email: string, lockedUntil: number, now: number) =>
@@ -190,7 +195,7 @@ export function registerAccountRoutes(
         return { user: created, postings: grants };
       });
       for (const p of postings) ctx.hooks.onBalances?.(user.id, p.accounts);
-      const token = await startSession(ctx, user, deviceOf(request));
+      const token = await startSession(ctx, user, deviceOf(request), single);
       return { token, user: toUserInfo(user) };
     },
     limited,
@@ -210,15 +215,24 @@ export function registerAccountRoutes(
         void reply.header('retry-after', String(retryAfterSeconds(lockedUntil, now)));
         return new HttpError(429, lockedMessage(lockedUntil, now));
       };
+      const device = deviceOf(request);
+      const user = await userByEmail(db, body.email);
+      // The owner's login history (security page); attempts on unknown addresses have no owner.
+      const record = async (result: LoginResult) => {
+        if (user) await recordLogin(db, user.id, device, result, now);
+      };
       const lockedUntil = await loginLockedUntil(db, body.email, now);
       // Locked: refused before the password is even checked, right or wrong.
-      if (lockedUntil !== null) throw refuse(lockedUntil);
-      const user = await userByEmail(db, body.email);
+      if (lockedUntil !== null) {
+        await record('locked');
+        throw refuse(lockedUntil);
+      }
       // Hash even for an unknown address, so timing does not reveal which e-mails exist.
       const good = user
         ? await verifyPassword(body.password, user.password_hash)
         : (await hashPassword(body.password, cost), false);
       if (!user || !good) {
+        await record('wrong_password');
         const failure = await recordLoginFailure(db, body.email, now);
         if (failure.lockedUntil === null) throw new HttpError(400, 'Incorrect e-mail or password');
         if (failure.lockedNow) {
@@ -230,7 +244,8 @@ export function registerAccountRoutes(
         throw refuse(failure.lockedUntil);
       }
       await clearLoginFailures(db, body.email);
-      const token = await startSession(ctx, user, deviceOf(request));
+      await record('success');
+      const token = await startSession(ctx, user, device, single);
       return { token, user: toUserInfo(user) };
     },
     limited,

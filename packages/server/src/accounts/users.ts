@@ -52,24 +52,47 @@ export const REMOTE_LOGIN_MESSAGE =
   'Your account has been logged in on another device. If this was not you, change your password.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended, please log in again.';
 
+/** Who is logging in: the device headers of SPEC.md section 7 and the client address. */
+export interface LoginDevice {
+  deviceId: string;
+  deviceType: string;
+  deviceName: string;
+  ip: string;
+}
+
 /**
- * Open a session for a device and return its token. One device per account: sessions of other
- * devices end, and each of them is told (notify 40) through `hooks.onRemoteLogin` after commit.
+ * Open a session for a device and return its token. Devices coexist (issue 18: the device list
+ * shows them); an earlier session of the same device id is replaced silently, as that device now
+ * holds the new token. With `singleDevice` (ServerOptions.singleDeviceSessions) the old rule
+ * holds instead: one device per account, the sessions of other devices end and each of them is
+ * told (notify 40) through `hooks.onRemoteLogin` after commit.
  */
 export async function startSession(
   ctx: ServerContext,
   user: UserRow,
-  device: { deviceId: string; deviceType: string; deviceName: string },
+  device: LoginDevice,
+  options: { singleDevice?: boolean | undefined } = {},
 ): Promise<string> {
   const token = newToken();
+  const now = ctx.now();
   const ended = await ctx.storage.db.transaction().execute(async (trx) => {
-    const others = await trx
-      .selectFrom('sessions')
-      .select(['device_id', 'device_type'])
-      .where('user_id', '=', user.id)
-      .where('device_id', '!=', device.deviceId)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    const others = options.singleDevice
+      ? await trx
+          .selectFrom('sessions')
+          .select(['device_id', 'device_type'])
+          .where('user_id', '=', user.id)
+          .where('device_id', '!=', device.deviceId)
+          .execute()
+      : [];
+    if (options.singleDevice)
+      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    // Without a device id nothing says two logins are the same device: both stay.
+    else if (device.deviceId)
+      await trx
+        .deleteFrom('sessions')
+        .where('user_id', '=', user.id)
+        .where('device_id', '=', device.deviceId)
+        .execute();
     await trx
       .insertInto('sessions')
       .values({
@@ -78,7 +101,10 @@ export async function startSession(
         device_id: device.deviceId,
         device_type: device.deviceType,
         device_name: device.deviceName,
-        created_at: ctx.now(),
+        ip: device.ip,
+        created_at: now,
+        first_seen_at: now,
+        last_seen_at: now,
       })
       .execute();
     return others;

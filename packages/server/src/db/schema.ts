@@ -17,6 +17,8 @@ export interface Database {
   email_codes: EmailCodesTable;
   mailbox: MailboxTable;
   login_throttle: LoginThrottleTable;
+  login_records: LoginRecordsTable;
+  sms_outbox: SmsOutboxTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_journals: LedgerJournalsTable;
   ledger_entries: LedgerEntriesTable;
@@ -26,6 +28,8 @@ export interface Database {
   address_book: AddressBookTable;
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
+  google_recovery_codes: GoogleRecoveryCodesTable;
+  google_resets: GoogleResetsTable;
 }
 
 /** Milliseconds since the epoch (stored as BIGINT, read back as a number). */
@@ -44,15 +48,59 @@ export interface UsersTable {
   invited_by: number | null;
   is_google2fa: number;
   created_at: UnixMs;
+  /** The bound authenticator's base32 secret (migration 0008); null while none is bound. */
+  google_secret: string | null;
+  /** The secret of the last POST /security/google/secret, until a code confirms it. */
+  google_pending_secret: string | null;
+  /** The last accepted TOTP time-step: a code of that step or earlier is refused (replay). */
+  google_last_step: number | null;
+  mobile: string | null;
+  country_code: string | null;
+  anti_phishing_code: string | null;
+  password_updated_at: UnixMs | null;
+  /** Withdrawals are refused until then (accounts/withdraw-lock.ts). */
+  withdraw_locked_until: UnixMs | null;
+  /** api WithdrawLockReason. */
+  withdraw_lock_reason: string | null;
+  /** A closed account: login answers 403. */
+  disabled_at: UnixMs | null;
 }
 
 export interface SessionsTable {
+  /** The public name of a session (the device list); the token digest never leaves the server. */
+  id: Generated<number>;
   /** sha256 of the bearer token: a stolen database never yields a usable token. */
   token_hash: string;
   user_id: number;
   device_id: string;
   device_type: string;
   device_name: string;
+  /** The client address of the login (request.ip). */
+  ip: string;
+  created_at: UnixMs;
+  first_seen_at: UnixMs;
+  /** Refreshed by authenticate() at most once a minute. */
+  last_seen_at: UnixMs;
+}
+
+/** Every login attempt on an account (security page, GET /security/loginHistory). */
+export interface LoginRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: string;
+  device_name: string;
+  device_type: string;
+  /** success | wrong_password | wrong_google_code | locked | disabled (api loginResultSchema). */
+  result: string;
+  created_at: UnixMs;
+}
+
+/** The demo SMS inbox: every text message the server "sent" (GET /demo/sms). */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  country_code: string;
+  mobile: string;
+  body: string;
   created_at: UnixMs;
 }
 
@@ -186,4 +234,25 @@ export interface ArticlesTable {
   content: string;
   created_at: UnixMs;
   updated_at: UnixMs;
+}
+
+/** One-time authenticator recovery codes, shown once when bound, stored as sha256. */
+export interface GoogleRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: UnixMs | null;
+}
+
+/** Requests to remove a lost authenticator, decided by the (demo) reviewer once due. */
+export interface GoogleResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** pending | approved | rejected (api googleResetStatusSchema). */
+  status: string;
+  reason: string;
+  review_note: string | null;
+  created_at: UnixMs;
+  reviewed_at: UnixMs | null;
+  due_at: UnixMs;
 }

@@ -62,8 +62,8 @@ export function addRoute<R extends ApiRoute>(
       // A stale token must not block public calls (login itself, config): only auth routes
       // answer 401 for it, which is the client's cue to log out (SPEC.md section 8).
       const user = route.auth
-        ? await authenticate(ctx.storage.db, request)
-        : await authenticate(ctx.storage.db, request).catch(() => null);
+        ? await authenticate(ctx.storage.db, request, ctx.now)
+        : await authenticate(ctx.storage.db, request, ctx.now).catch(() => null);
       if (route.auth && !user) throw new HttpError(401, 'Please log in first');
       const input = {
         params: parsePart(route.params, request.params, 'params'),
@@ -113,8 +113,8 @@ export function addDownloadRoute<R extends ApiRoute & { download: string }>(
     url: route.path,
     handler: async (request, reply) => {
       const user = route.auth
-        ? await authenticate(ctx.storage.db, request)
-        : await authenticate(ctx.storage.db, request).catch(() => null);
+        ? await authenticate(ctx.storage.db, request, ctx.now)
+        : await authenticate(ctx.storage.db, request, ctx.now).catch(() => null);
       if (route.auth && !user) throw new HttpError(401, 'Please log in first');
       const input = {
         params: parsePart(route.params, request.params, 'params'),

@@ -10,6 +10,8 @@ export interface AuthUser {
   email: string;
   /** sha256 of the bearer token, naming the session (logout ends exactly this one). */
   tokenHash: string;
+  /** The session's public id (GET /security/devices). */
+  sessionId: number;
   deviceId: string;
 }
 
@@ -23,11 +25,15 @@ export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-/** The device headers of SPEC.md section 7, with safe defaults for callers that omit them. */
+/**
+ * The device headers of SPEC.md section 7, with safe defaults for callers that omit them, and the
+ * client address (request.ip: the socket's, or the proxy's forwarded one when Fastify trusts it).
+ */
 export function deviceOf(request: FastifyRequest): {
   deviceId: string;
   deviceType: string;
   deviceName: string;
+  ip: string;
 } {
   const header = (name: string) => {
     const value = request.headers[name.toLowerCase()];
@@ -37,16 +43,22 @@ export function deviceOf(request: FastifyRequest): {
     deviceId: header(API_HEADERS.deviceId),
     deviceType: header(API_HEADERS.deviceType) || '10',
     deviceName: header(API_HEADERS.deviceName) || 'web',
+    ip: request.ip.slice(0, 64),
   };
 }
 
+/** How stale a session's last_seen_at may get before a request writes it again. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
 /**
  * The user behind `Authorization: Bearer {token}`, or null without one. An unknown or ended
- * token is a 401 ("login expired": the client logs out, SPEC.md section 8).
+ * token is a 401 ("login expired": the client logs out, SPEC.md section 8). Marks the session
+ * seen, writing at most once a minute so a busy page does not write on every request.
  */
 export async function authenticate(
   db: Executor,
   request: FastifyRequest,
+  now: () => number = Date.now,
 ): Promise<AuthUser | null> {
   const token = tokenFromAuthorization(request.headers.authorization);
   if (!token) return null;
@@ -54,9 +66,23 @@ export async function authenticate(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'sessions.device_id'])
+    .select(['users.id', 'users.email', 'sessions.device_id', 'sessions.last_seen_at'])
+    .select('sessions.id as session_id')
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) throw new HttpError(401, 'Login expired, please log in again');
-  return { id: row.id, email: row.email, tokenHash, deviceId: row.device_id };
+  const at = now();
+  if (at - row.last_seen_at >= LAST_SEEN_EVERY_MS)
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: at })
+      .where('id', '=', row.session_id)
+      .execute();
+  return {
+    id: row.id,
+    email: row.email,
+    tokenHash,
+    sessionId: row.session_id,
+    deviceId: row.device_id,
+  };
 }
