@@ -138,7 +138,8 @@ export function routeHandler<N extends RouteName>(
       }
       return HttpResponse.json(ok(data));
     } catch (error) {
-      if (error instanceof MockHttpError) return failure(error.status, error.message);
+      if (error instanceof MockHttpError)
+        return failure(error.status, error.message, error.errors && [...error.errors]);
       throw error;
     }
   });

@@ -1,4 +1,5 @@
 import type { Page } from '../common.ts';
+import type { FieldError } from '../envelope.ts';
 import type { RouteData, RouteName, RouteRequest } from '../routes.ts';
 
 // What every fixture resolver shares: its type, the error it throws, pagination.
@@ -7,12 +8,17 @@ import type { RouteData, RouteName, RouteRequest } from '../routes.ts';
 export type FixtureResolver<N extends RouteName> = (request: RouteRequest<N>) => RouteData<N>;
 export type FixtureResolvers = { [N in RouteName]: FixtureResolver<N> };
 
-/** Thrown by a resolver to answer with an error status (e.g. 404 for an unknown article). */
+/**
+ * Thrown by a resolver to answer with an error status (e.g. 404 for an unknown article); a 422
+ * may name its fields, like the server's (e.g. a wrong `google_code`).
+ */
 export class MockHttpError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly errors: readonly FieldError[] | undefined;
+  constructor(status: number, message: string, errors?: readonly FieldError[]) {
     super(message);
     this.status = status;
+    this.errors = errors;
   }
 }
 
