@@ -145,10 +145,24 @@ export const unbindGoogleBodySchema = z.object({
   email_code: emailCodeSchema,
 });
 
-/** For a lost authenticator: a code to the account's e-mail and a reason for the reviewer. */
+/**
+ * One of the recovery codes shown when the authenticator was bound: 10 letters and digits,
+ * usually written in two groups of five ("K7QM2-XW9PA"); any case, the dash optional.
+ */
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { message: 'Expected a code such as K7QM2-XW9PA' });
+
+/**
+ * For a lost authenticator: a code to the account's e-mail and a reason for the reviewer. With an
+ * unused recovery code the request is approved at once (the code is used up); without one it
+ * waits for the review.
+ */
 export const resetGoogleBodySchema = z.object({
   email_code: emailCodeSchema,
   reason: plainText({ min: 10, max: 500 }),
+  recovery_code: optionalField(recoveryCodeSchema),
 });
 
 /** The authenticator is needed for the changes below once bound (issue 18). */
