@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fail, ok } from '@exchange/api';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerSessionRoutes } from './accounts/session-routes.ts';
 import { seedArticles } from './articles/seed.ts';
 import { registerArticleRoutes } from './articles/routes.ts';
 import { referencePrice } from './config/coins.ts';
@@ -118,6 +119,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     codeResendMs: options.codeResendMs,
     singleDeviceSessions: options.singleDeviceSessions,
   });
+  registerSessionRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
