@@ -10,6 +10,7 @@ import {
   timestampMs,
 } from './common.ts';
 import { defineRoute } from './route.ts';
+import { preferencesBodySchema, preferencesSchema } from './settings.ts';
 
 /** The signed-in user (SPEC.md section 3: id, email, avatar_url, is_google2fa). */
 export const userInfoSchema = z.object({
@@ -23,6 +24,8 @@ export const userInfoSchema = z.object({
   /** This user's own invite code, shared to refer others. */
   invite_code: z.string(),
   created_at: timestampMs,
+  /** Language, time zone, clock and theme (settings.ts); the config's defaults until chosen. */
+  ...preferencesSchema.shape,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -106,6 +109,8 @@ export const updateUserInfoBodySchema = z.object({
   nickname: optionalField(plainText({ max: 32 })),
   /** An image file (png, jpeg, webp), at most 2 MB; the server checks type and size. */
   avatar: fileSchema.optional(),
+  /** Each preference optional; the server also checks the time zone against its zone list. */
+  ...preferencesBodySchema.shape,
 });
 
 /** Someone who registered with this user's invite code; the e-mail is masked ("a***@x.com"). */

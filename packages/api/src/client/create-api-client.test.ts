@@ -88,6 +88,10 @@ describe('createApiClient: requests', () => {
       is_google2fa: false,
       invite_code: 'ANN123',
       created_at: 1_700_000_000_000,
+      language: 'en',
+      timezone: 'UTC',
+      time_24: true,
+      theme: 'light' as const,
     };
     const { client, sent } = setup(() => json(ok(user)));
     const avatar = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });

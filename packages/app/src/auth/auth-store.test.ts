@@ -12,6 +12,10 @@ const user: UserInfo = {
   is_google2fa: false,
   invite_code: 'ADA7',
   created_at: 0,
+  language: 'en',
+  timezone: 'Asia/Shanghai',
+  time_24: false,
+  theme: 'dark',
 };
 
 beforeEach(() => {

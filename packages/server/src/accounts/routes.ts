@@ -7,12 +7,10 @@ import {
   forgetPassword,
   getAcceptInviteUsers,
   getCaptcha,
-  getUserInfo,
   login,
   type LoginResult,
   logout,
   register,
-  updateUserInfo,
 } from '@exchange/api';
 import { addRoute } from '../http/add-route.ts';
 import { deviceOf } from '../http/auth.ts';
@@ -43,6 +41,7 @@ import {
   userById,
 } from './users.ts';
 import { pageOf } from '../db/page.ts';
+import { registerProfileRoutes } from './profile-routes.ts';
 
 export interface AccountRouteOptions {
   /** scrypt cost N (default 2^15); tests lower it to stay fast. */
@@ -59,24 +58,6 @@ export interface AccountRouteOptions {
   /** One device per account: a login ends the others' sessions with notify 40 (the old rule). */
   singleDeviceSessions?: boolean | undefined;
 }
-
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const AVATAR_TYPES: readonly { ext: string; mime: string; magic: (b: Buffer) => boolean }[] = [
-  {
-    ext: 'png',
-    mime: 'image/png',
-    magic: (b) =>
-      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  { ext: 'jpg', mime: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    ext: 'webp',
-    mime: 'image/webp',
-    magic: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
 
 /** The user calls of SPEC.md section 7: register, login, sessions, profile, invitees. */
 export function registerAccountRoutes(
@@ -256,46 +237,7 @@ export function registerAccountRoutes(
     return null;
   });
 
-  addRoute(app, ctx, getUserInfo, async ({ user }) => {
-    const row = await userById(db, user.id);
-    if (!row) throw new HttpError(401, 'Login expired, please log in again');
-    return toUserInfo(row);
-  });
-
-  addRoute(app, ctx, updateUserInfo, async ({ user, body }) => {
-    const changes: { nickname?: string; avatar_url?: string } = {};
-    if (body.nickname !== undefined) changes.nickname = body.nickname;
-    if (body.avatar !== undefined) {
-      if (body.avatar.size > AVATAR_MAX_BYTES)
-        throw fieldError('avatar', 'The image must be at most 2 MB');
-      const bytes = Buffer.from(await body.avatar.arrayBuffer());
-      const type = AVATAR_TYPES.find((t) => t.magic(bytes));
-      if (!type) throw fieldError('avatar', 'Expected a PNG, JPEG or WebP image');
-      const name = `${user.id}-${crypto.randomBytes(8).toString('hex')}.${type.ext}`;
-      const dir = path.join(options.uploadDir, 'avatars');
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, name), bytes);
-      changes.avatar_url = `/uploads/avatars/${name}`;
-    }
-    if (Object.keys(changes).length > 0)
-      await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
-    const row = await userById(db, user.id);
-    if (!row) throw new HttpError(401, 'Login expired, please log in again');
-    return toUserInfo(row);
-  });
-
-  app.get<{ Params: { file: string } }>('/uploads/avatars/:file', async (request, reply) => {
-    const file = request.params.file;
-    const type = AVATAR_TYPES.find((t) => file.endsWith(`.${t.ext}`));
-    if (!/^\d+-[0-9a-f]{16}\.(png|jpg|webp)$/.test(file) || !type)
-      throw new HttpError(404, 'Not found');
-    const full = path.join(options.uploadDir, 'avatars', file);
-    if (!fs.existsSync(full)) throw new HttpError(404, 'Not found');
-    return reply
-      .type(type.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(await fs.promises.readFile(full));
-  });
+  registerProfileRoutes(app, ctx, options);
 
   addRoute(
     app,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { UserInfo } from '@exchange/api';
 import type { UsersTable } from '../db/schema.ts';
+import { preferencesOf } from './profile-preferences.ts';
 import { hashToken, newToken } from '../http/auth.ts';
 import type { ServerContext } from '../http/context.ts';
 import type { Executor } from '../wallet/ledger.ts';
@@ -18,6 +19,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     is_google2fa: row.is_google2fa === 1,
     invite_code: row.invite_code,
     created_at: row.created_at,
+    ...preferencesOf(row),
   };
 }
 

@@ -6,6 +6,21 @@ import {
 } from '@exchange/api';
 
 /**
+ * The settings the server itself goes by as well as answering them: the preferences a user has
+ * not chosen (toUserInfo), the identity images asked for and the coin withdrawal limits are
+ * valued in.
+ */
+export const SITE_DEFAULTS = {
+  website_client_timezone: 'Asia/Shanghai',
+  /** "1": 24-hour clock. */
+  website_time_24: '0',
+  website_default_language: 'en',
+  /** The advanced identity level's image keys, comma-separated. */
+  website_auth_img_params: 'front_img,back_img,hand_img',
+  site_quote_name1: 'USDC',
+};
+
+/**
  * The site settings of GET /config/getConfig, every key of SPEC.md section 3; in demo mode also
  * `demo_mode` ({@link DEMO_MODE_CONFIG}), so the app tells new users where their codes go.
  */
@@ -20,12 +35,12 @@ export function siteConfig(options: {
   };
   const msb = options.articleIds.get('msb-licence');
   const entries: Record<ConfigKey, [content: string, contentUrl?: string]> = {
-    website_client_timezone: ['Asia/Shanghai'],
+    website_client_timezone: [SITE_DEFAULTS.website_client_timezone],
     // "1": guess the visitor's zone in the browser instead of the one above (SPEC.md section 9).
     website_client_timezone_format: ['1'],
-    website_time_24: ['0'],
-    website_auth_img_params: ['front_img,back_img,hand_img'],
-    site_quote_name1: ['USDC'],
+    website_time_24: [SITE_DEFAULTS.website_time_24],
+    website_auth_img_params: [SITE_DEFAULTS.website_auth_img_params],
+    site_quote_name1: [SITE_DEFAULTS.site_quote_name1],
     site_otc_name: ['OTC'],
     contract_trade_fee: ['0.0005'],
     website_pc_logo: ['Exchange', '/logo.svg'],
@@ -42,7 +57,7 @@ export function siteConfig(options: {
     website_copyright: ['© 2026 Exchange. All rights reserved.'],
     msb_article_id: [msb === undefined ? '' : String(msb)],
     website_name: ['Exchange'],
-    website_default_language: ['en'],
+    website_default_language: [SITE_DEFAULTS.website_default_language],
   };
   const settings = Object.entries(entries).map(([keywords, [content, contentUrl]]) => ({
     keywords,

@@ -64,6 +64,12 @@ export interface UsersTable {
   withdraw_lock_reason: string | null;
   /** A closed account: login answers 403. */
   disabled_at: UnixMs | null;
+  /** Preferences (migration 0010); null until chosen: the site config's default applies. */
+  language: string | null;
+  timezone: string | null;
+  time_24: number | null;
+  /** dark | light (api themeSchema). */
+  theme: string | null;
 }
 
 export interface SessionsTable {
