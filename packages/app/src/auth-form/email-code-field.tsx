@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaptchaPurpose } from '@exchange/api';
 import { Button, TextInput } from '@exchange/design-system';
-import { useState } from 'react';
 import { useAppServices } from '../app-services.tsx';
 import { DemoCodeNotice, useDemoMode } from './demo-code-notice.tsx';
-import { useResendCountdown } from './use-resend-countdown.ts';
+import { resendDeadlineKey, useResendDeadline } from './use-resend-deadline.ts';
 import { emailProblem } from './validation.ts';
 import styles from './account-fields.module.css';
 
@@ -18,15 +17,6 @@ export interface EmailCodeFieldProps {
   /** Called when "Send code" is pressed with an invalid e-mail, so the form can show why. */
   onInvalidEmail: () => void;
 }
-
-/**
- * Where the app keeps when an address may ask for another code of a purpose (`resend_at` of
- * POST /getCaptcha): in the app's query cache rather than the field's state, so a form that
- * mounts the field again (a second withdrawal, a dialog reopened) still counts down instead of
- * offering a send the server refuses (429).
- */
-const resendKey = (purpose: CaptchaPurpose, email: string) =>
-  ['emailCodeResendAt', purpose, email.trim().toLowerCase()] as const;
 
 /**
  * The e-mail code input with its "Send code" button and the resend countdown; on a demo server,
@@ -42,17 +32,12 @@ export function EmailCodeField({
 }: EmailCodeFieldProps) {
   const { t } = useLingui();
   const { api } = useAppServices();
-  const queryClient = useQueryClient();
-  const [resendAt, setResendAt] = useState<number | null>(
-    () => queryClient.getQueryData<number>(resendKey(purpose, email)) ?? null,
-  );
-  const left = useResendCountdown(resendAt);
+  const { left, remember } = useResendDeadline(resendDeadlineKey(purpose, email));
   const send = useMutation({
     mutationFn: (to: string) => api.request('getCaptcha', { body: { email: to, type: purpose } }),
     onSuccess: (result, to) => {
       if (!result.ok) return;
-      queryClient.setQueryData(resendKey(purpose, to), result.data.resend_at);
-      setResendAt(result.data.resend_at);
+      remember(resendDeadlineKey(purpose, to), result.data.resend_at);
     },
   });
   const sent = send.data?.ok === true;
