@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { CaptchaPurpose } from '@exchange/api';
 import { fieldError, HttpError } from '../http/errors.ts';
 import type { Executor } from '../wallet/ledger.ts';
 import { deliverMail } from './mail.ts';
@@ -9,21 +8,30 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_AFTER_MS = 60_000;
 export const MAX_ATTEMPTS = 5;
 
+/** What a code is for and where it went. */
+export interface CodeTarget {
+  /**
+   * Where the code went: an e-mail address, or for a code sent by SMS the number as
+   * `+44 7700900123` (sms.ts). Stored in the `email` column of `email_codes`.
+   */
+  email: string;
+  /**
+   * What the code is for (the `scene` column): a captcha type of the login pages (register,
+   * forget_password, withdraw …) or a security code purpose (api SECURITY_CODE_PURPOSES). A code
+   * is good only for its purpose.
+   */
+  purpose: string;
+}
+
 /**
- * Create a 6-digit code for an address and purpose and drop it into the demo mailbox
- * (the reference exchange sends no real e-mail). Refuses a new code within 60 s of the last.
+ * Create a 6-digit code for a target and purpose, valid for 10 minutes. Refuses (429) a new code
+ * within `resendAfterMs` of the last one for the same target and purpose. The caller delivers it
+ * ({@link issueCode} by e-mail, sms.ts by SMS).
  */
-export async function issueCode(
+export async function createCode(
   db: Executor,
-  input: {
-    email: string;
-    purpose: CaptchaPurpose;
-    now: number;
-    log: (line: string) => void;
-    /** The resend guard; {@link RESEND_AFTER_MS} unless a demo or test server shortens it. */
-    resendAfterMs?: number | undefined;
-  },
-): Promise<{ expires_at: number; resend_at: number }> {
+  input: CodeTarget & { now: number; resendAfterMs?: number | undefined },
+): Promise<{ code: string; expires_at: number; resend_at: number }> {
   const resendAfter = input.resendAfterMs ?? RESEND_AFTER_MS;
   const last = await db
     .selectFrom('email_codes')
@@ -52,23 +60,40 @@ export async function issueCode(
       created_at: input.now,
     })
     .execute();
+  return { code, expires_at: expiresAt, resend_at: input.now + resendAfter };
+}
+
+/**
+ * Create a 6-digit code for an address and purpose and drop it into the demo mailbox
+ * (the reference exchange sends no real e-mail). Refuses a new code within 60 s of the last.
+ */
+export async function issueCode(
+  db: Executor,
+  input: CodeTarget & {
+    now: number;
+    log: (line: string) => void;
+    /** The resend guard; {@link RESEND_AFTER_MS} unless a demo or test server shortens it. */
+    resendAfterMs?: number | undefined;
+  },
+): Promise<{ expires_at: number; resend_at: number }> {
+  const { code, expires_at, resend_at } = await createCode(db, input);
   await deliverMail(db, {
     email: input.email,
-    subject: `Your ${input.purpose.replace('_', ' ')} code`,
+    subject: `Your ${input.purpose.replaceAll('_', ' ')} code`,
     body: `Your verification code is ${code}. It expires in 10 minutes.`,
     now: input.now,
   });
   input.log(`demo mailbox: ${input.purpose} code for ${input.email} is ${code}`);
-  return { expires_at: expiresAt, resend_at: input.now + resendAfter };
+  return { expires_at, resend_at };
 }
 
 /**
- * Use up the latest code for an address and purpose; a wrong, used or expired code is a 422 on
+ * Use up the latest code for a target and purpose; a wrong, used or expired code is a 422 on
  * `field`. Wrong guesses count; after {@link MAX_ATTEMPTS} the code is dead.
  */
 export async function consumeCode(
   db: Executor,
-  input: { email: string; purpose: CaptchaPurpose; code: string; now: number; field?: string },
+  input: CodeTarget & { code: string; now: number; field?: string },
 ): Promise<void> {
   const field = input.field ?? 'email_code';
   const row = await db

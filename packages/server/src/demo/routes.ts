@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { demoDeposit, demoMailbox, demoSimulator } from '@exchange/api';
+import { demoDeposit, demoMailbox, demoSimulator, demoSmsInbox } from '@exchange/api';
+import { verificationCodeIn } from '../accounts/mail.ts';
+import { phoneTarget } from '../accounts/sms.ts';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -7,7 +9,8 @@ import type { MarketSimulator } from '../market/simulator.ts';
 import { receiveDeposit } from '../wallet/deposit-service.ts';
 
 /**
- * Demo-only calls (absent unless demo mode is on): read the mailbox the e-mail codes go to,
+ * Demo-only calls (absent unless demo mode is on): read the mailbox the e-mail codes go to and
+ * the SMS inbox the mobile codes go to,
  * send a deposit over the demo chain (wallet/demo-chain.ts), and pause/resume the market simulator. `addRoute` skips
  * them outside demo mode, so they 404. `simulator` is read on each call: the simulator only
  * exists once the server listens.
@@ -36,6 +39,25 @@ export function registerDemoRoutes(
       to: r.email,
       subject: r.subject,
       body: r.body,
+      code: verificationCodeIn(r.body),
+      created_at: r.created_at,
+    }));
+  });
+
+  // The SMS codes (bind_mobile) land here instead of on a phone.
+  addRoute(app, ctx, demoSmsInbox, async ({ query }) => {
+    const rows = await db
+      .selectFrom('sms_outbox')
+      .selectAll()
+      .where('country_code', '=', query.country_code)
+      .where('mobile', '=', query.mobile)
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      to: phoneTarget(r.country_code, r.mobile),
+      body: r.body,
       code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null,
       created_at: r.created_at,
     }));
@@ -48,6 +70,7 @@ export function registerDemoRoutes(
       coinId: body.coin_id,
       network: body.network,
       amount: body.amount,
+      fail: body.fail ?? false,
     });
   });
 
