@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fail, ok } from '@exchange/api';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerSecurityCodeRoutes } from './accounts/security-codes.ts';
 import { registerSessionRoutes } from './accounts/session-routes.ts';
 import { seedArticles } from './articles/seed.ts';
 import { registerArticleRoutes } from './articles/routes.ts';
@@ -120,6 +121,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     singleDeviceSessions: options.singleDeviceSessions,
   });
   registerSessionRoutes(app, ctx);
+  registerSecurityCodeRoutes(app, ctx, { codeResendMs: options.codeResendMs });
   registerWalletRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
