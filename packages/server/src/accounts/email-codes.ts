@@ -88,13 +88,15 @@ export async function issueCode(
 }
 
 /**
- * Use up the latest code for a target and purpose; a wrong, used or expired code is a 422 on
- * `field`. Wrong guesses count; after {@link MAX_ATTEMPTS} the code is dead.
+ * Check the latest code for a target and purpose without using it up; a wrong, used or expired
+ * code is a 422 on `field`. Wrong guesses count; after {@link MAX_ATTEMPTS} the code is dead.
+ * Returns the code's row id for {@link useCode}: a change that needs two codes checks both before
+ * using either, so a typo in the second does not cost the first.
  */
-export async function consumeCode(
+export async function checkCode(
   db: Executor,
   input: CodeTarget & { code: string; now: number; field?: string },
-): Promise<void> {
+): Promise<number> {
   const field = input.field ?? 'email_code';
   const row = await db
     .selectFrom('email_codes')
@@ -123,9 +125,37 @@ export async function consumeCode(
       .execute();
     throw fieldError(field, 'The code is incorrect');
   }
-  await db
+  return row.id;
+}
+
+/**
+ * Use up a code {@link checkCode} accepted. Two requests racing with the same code: only one
+ * uses it, the other gets the 422 on `field` an used code gets.
+ */
+export async function useCode(
+  db: Executor,
+  id: number,
+  now: number,
+  field = 'email_code',
+): Promise<void> {
+  const used = await db
     .updateTable('email_codes')
-    .set({ consumed_at: input.now })
-    .where('id', '=', row.id)
-    .execute();
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (used.numUpdatedRows === 0n)
+    throw fieldError(field, 'The code has expired, please request a new one');
+}
+
+/**
+ * Use up the latest code for a target and purpose; a wrong, used or expired code is a 422 on
+ * `field`. Wrong guesses count; after {@link MAX_ATTEMPTS} the code is dead.
+ */
+export async function consumeCode(
+  db: Executor,
+  input: CodeTarget & { code: string; now: number; field?: string },
+): Promise<void> {
+  const id = await checkCode(db, input);
+  await useCode(db, id, input.now, input.field);
 }
