@@ -1,16 +1,13 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isLocale, resolveLocale } from '@exchange/machines';
 import { useAppServices, useAuth } from '../app-services.tsx';
-import { configText } from '../config/site-config.ts';
 import { useSiteConfig } from '../config/use-site-config.ts';
 import { useNetworkQuality } from '../live/live-context.tsx';
-import { configQuery } from '../queries/config.query.ts';
 import { contractPairsQuery, optionPairsQuery, spotPairsQuery } from '../queries/pairs.query.ts';
 import { userInfoQuery } from '../queries/user-info.query.ts';
+import { useApplyPreferences } from '../preferences/use-apply-preferences.ts';
 import { versionQuery } from '../queries/version.query.ts';
 import { SessionNotice } from '../session/session-notice.tsx';
-import { STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { VersionAlertHost } from '../version/version-alert.tsx';
 import { HeaderSettings } from './header-settings.tsx';
 import { HeaderUserMenus } from './header-user-menus.tsx';
@@ -36,18 +33,6 @@ function useStartupQueries() {
   }, [user.data, auth]);
 }
 
-/** Without a stored choice, show the site's default language once config is in (SPEC.md 4). */
-function useSiteDefaultLocale() {
-  const { api, storage, activateLocale } = useAppServices();
-  const config = useQuery(configQuery(api));
-  const siteDefault = config.data ? configText(config.data, 'website_default_language') : undefined;
-  const settled = config.isSuccess || config.isError;
-  useEffect(() => {
-    if (!settled || isLocale(storage.get(STORAGE_KEYS.locale))) return;
-    void activateLocale(resolveLocale({ stored: null, siteDefault }));
-  }, [settled, siteDefault, storage, activateLocale]);
-}
-
 function FooterNetworkBar() {
   const { quality, rttMs } = useNetworkQuality();
   return <NetworkBar quality={quality} rttMs={rttMs} />;
@@ -57,7 +42,7 @@ function FooterNetworkBar() {
 export function AppShell() {
   const { config, siteName } = useSiteConfig();
   useStartupQueries();
-  useSiteDefaultLocale();
+  useApplyPreferences();
   // A layout effect: it runs before every page's passive effects, so a page that titles itself
   // (the spot page: "BTC/USDT · Spot trading | site") sets the last word.
   useLayoutEffect(() => {

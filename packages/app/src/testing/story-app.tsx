@@ -58,6 +58,48 @@ export function mswFetch(handlers: readonly RequestHandler[]): typeof fetch {
   };
 }
 
+/** Routes whose answer is the user (or a session carrying it). */
+const USER_PATHS = new Set(['/getUserInfo', '/updateUserInfo', '/login', '/register']);
+
+/**
+ * The toolbar's language and theme as the signed-in user's saved preferences: the app applies
+ * the user's (src/preferences), so every user the fake server answers, and the stored one,
+ * carries the story's, as if the user had chosen them. A save that sets one itself (the
+ * settings page's stories) keeps what it set.
+ */
+export function withStoryPreferences(
+  fetchFn: typeof fetch,
+  preferences: { language: Locale; theme: 'dark' | 'light' },
+): typeof fetch {
+  return async (input, init) => {
+    const response = await fetchFn(input, init);
+    const url = new URL(
+      input instanceof Request ? input.url : String(input),
+      window.location.origin,
+    );
+    if (!USER_PATHS.has(url.pathname) || !response.ok) return response;
+    const sent = init?.body instanceof FormData ? init.body : null;
+    const patch = (user: unknown) =>
+      typeof user === 'object' && user !== null
+        ? {
+            ...user,
+            ...(sent?.has('language') ? {} : { language: preferences.language }),
+            ...(sent?.has('theme') ? {} : { theme: preferences.theme }),
+          }
+        : user;
+    const envelope = (await response.json()) as { data?: unknown };
+    const data = envelope.data;
+    const patched =
+      typeof data === 'object' && data !== null && 'user' in data
+        ? { ...data, user: patch(data.user) }
+        : patch(data);
+    return new Response(JSON.stringify({ ...envelope, data: patched }), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
 /**
  * A whole app for a story or test: memory history at `path`, MSW fixtures for the API, a fake
  * socket and probe, and its own storage.
@@ -66,7 +108,11 @@ export function mswFetch(handlers: readonly RequestHandler[]): typeof fetch {
  */
 export async function createStoryApp(options: StoryAppOptions): Promise<StoryApp> {
   const locale = options.locale ?? 'en';
-  const user = options.user === undefined ? null : options.user;
+  const theme = options.theme === 'light' ? 'light' : 'dark';
+  const user =
+    options.user === undefined || options.user === null
+      ? null
+      : { ...options.user, language: locale, theme };
   const storage = createMemoryStorage({
     [STORAGE_KEYS.locale]: locale,
     [STORAGE_KEYS.dark]: String(options.theme !== 'light'),
@@ -84,7 +130,10 @@ export async function createStoryApp(options: StoryAppOptions): Promise<StoryApp
     baseUrl: '',
     reload: () => undefined,
     history: createMemoryHistory({ initialEntries: [options.path] }),
-    fetch: mswFetch([...(options.handlers ?? []), ...createHandlers()]),
+    fetch: withStoryPreferences(mswFetch([...(options.handlers ?? []), ...createHandlers()]), {
+      language: locale,
+      theme,
+    }),
   });
   await app.services.activateLocale(locale);
   return { app, live: fakeLive(options.live) };
