@@ -54,6 +54,15 @@ describe('reference server', () => {
   });
 
   it('registers every call of the contract except those of the products still to come (issues 18 … 24)', async () => {
+    // Served since issue 18: the security overview and the authenticator (with its demo reviewer).
+    const served = new Set([
+      'securityOverview',
+      'googleSecret',
+      'bindGoogle',
+      'unbindGoogle',
+      'resetGoogle',
+      'demoGoogleResetReview',
+    ]);
     const later = new Set([
       'contractOpen',
       'contractClose',
@@ -65,7 +74,7 @@ describe('reference server', () => {
       'optionOpen',
       'optionOrders',
       // Written ahead in the api (issue 16); each product's issue serves its group.
-      ...Object.keys(securityRoutes),
+      ...Object.keys(securityRoutes).filter((name) => !served.has(name)),
       ...Object.keys(securitySessionRoutes),
       ...Object.keys(identityRoutes),
       ...Object.keys(earnRoutes),
@@ -76,7 +85,7 @@ describe('reference server', () => {
       ...Object.keys(reportRoutes),
       ...Object.keys(copyTradeRoutes),
       ...Object.keys(otcRoutes),
-      ...Object.keys(demoProductRoutes),
+      ...Object.keys(demoProductRoutes).filter((name) => !served.has(name)),
     ]);
     const app = await buildServer({ demo: true });
     const missing = Object.entries(apiRoutes)

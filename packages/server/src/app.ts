@@ -4,7 +4,10 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fail, ok } from '@exchange/api';
+import { registerGoogleRoutes } from './accounts/google-routes.ts';
+import { GoogleResetReviewer } from './accounts/google-reset.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerSecurityOverviewRoute } from './accounts/security-overview.ts';
 import { registerSecurityCodeRoutes } from './accounts/security-codes.ts';
 import { registerSessionRoutes } from './accounts/session-routes.ts';
 import { seedArticles } from './articles/seed.ts';
@@ -61,6 +64,16 @@ export interface ServerOptions {
    * withdrawals. Its timer runs only when `blockMs` is given; tests call `chain.mineBlock()`.
    */
   chain?: DemoChainOptions;
+  /**
+   * Demo mode: how long the demo reviewer takes to approve a request (an authenticator reset),
+   * counted on the server clock (DEMO_REVIEW_MS; default 30 s).
+   */
+  demoReviewMs?: number;
+  /**
+   * Demo mode: how often the demo reviewer looks for requests due; without it no timer runs and
+   * tests call the sweep (accounts/google-reset.ts reviewDueGoogleResets).
+   */
+  demoReviewSweepMs?: number;
   /** Milliseconds between market simulator rounds in demo mode (default 1000), for tests. */
   simulateEveryMs?: number;
   /** The live feed: hub timings and per-socket limits (sockets per address, queued bytes …). */
@@ -122,6 +135,8 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   });
   registerSessionRoutes(app, ctx);
   registerSecurityCodeRoutes(app, ctx, { codeResendMs: options.codeResendMs });
+  registerSecurityOverviewRoute(app, ctx);
+  registerGoogleRoutes(app, ctx, { reviewMs: options.demoReviewMs });
   registerWalletRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
@@ -142,6 +157,15 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
       app.log.error({ err: error }, 'demo chain block failed');
     });
     app.addHook('onClose', () => chain.stop());
+  }
+
+  const sweepMs = options.demoReviewSweepMs;
+  if (ctx.demo && sweepMs !== undefined) {
+    const reviewer = new GoogleResetReviewer(ctx);
+    reviewer.start(sweepMs, (error) => {
+      app.log.error({ err: error }, 'demo reviewer round failed');
+    });
+    app.addHook('onClose', () => reviewer.stop());
   }
 
   const notFound = fail(404, 'Not found');

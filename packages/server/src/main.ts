@@ -1,7 +1,8 @@
 // The reference exchange as a process (`npm start` through scripts/start.mjs and serve.mjs).
 // Environment: PORT, HOST, DATABASE_URL, SQLITE_FILE, DEMO, DEMO_DEFAULT (set by start.mjs when
 // DEMO was not given), DEMO_BLOCK_MS, DEMO_WITHDRAWAL_PICKUP_MS, DEMO_WITHDRAWAL_FAIL_SHARE,
-// EMAIL_CODE_RESEND_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see packages/server/README.md).
+// EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
+// packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
@@ -82,6 +83,9 @@ try {
     },
     ...(env.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) } : {}),
     codeResendMs: numberFrom(env.EMAIL_CODE_RESEND_MS, 60_000),
+    // The demo reviewer (authenticator resets) decides 30 s after a request; it looks every second.
+    demoReviewMs: numberFrom(env.DEMO_REVIEW_MS, 30_000),
+    demoReviewSweepMs: 1000,
   });
 } catch (error) {
   fatal(

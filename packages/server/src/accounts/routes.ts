@@ -18,6 +18,7 @@ import type { ServerContext } from '../http/context.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { grantDemoFunds } from '../demo/demo-funds.ts';
 import { consumeCode, issueCode } from './email-codes.ts';
+import { consumeGoogleCode, GOOGLE_CODE_REQUIRED } from './google-code.ts';
 import {
   clearLoginFailures,
   LOGIN_LOCK_MS,
@@ -58,6 +59,9 @@ export interface AccountRouteOptions {
   /** One device per account: a login ends the others' sessions with notify 40 (the old rule). */
   singleDeviceSessions?: boolean | undefined;
 }
+
+/** Login's answer (403) for a closed account, once the password is right (issue 18). */
+export const ACCOUNT_DISABLED = 'This account is disabled';
 
 /** The user calls of SPEC.md section 7: register, login, sessions, profile, invitees. */
 export function registerAccountRoutes(
@@ -212,17 +216,38 @@ export function registerAccountRoutes(
       const good = user
         ? await verifyPassword(body.password, user.password_hash)
         : (await hashPassword(body.password, cost), false);
-      if (!user || !good) {
-        await record('wrong_password');
+      // A failed attempt counts towards the per-account lock: its refusal, or 429 once locked.
+      const failed = async (result: LoginResult, refusal: HttpError) => {
+        await record(result);
         const failure = await recordLoginFailure(db, body.email, now);
-        if (failure.lockedUntil === null) throw new HttpError(400, 'Incorrect e-mail or password');
+        if (failure.lockedUntil === null) return refusal;
         if (failure.lockedNow) {
           request.log.warn(
             `login locked until ${utcTime(failure.lockedUntil)} after ${failure.failures} failed attempts: ${body.email}`,
           );
           if (user) await mailLoginLocked(user.email, failure.lockedUntil, now);
         }
-        throw refuse(failure.lockedUntil);
+        return refuse(failure.lockedUntil);
+      };
+      if (!user || !good)
+        throw await failed('wrong_password', new HttpError(400, 'Incorrect e-mail or password'));
+      // Only the owner learns that an account is closed (after the right password).
+      if (user.disabled_at !== null) {
+        await record('disabled');
+        throw new HttpError(403, ACCOUNT_DISABLED);
+      }
+      // The second step (issue 18): with an authenticator bound, the page asks for its code on
+      // this 422 and posts again with it. Asking is not a failure; a wrong or replayed code is.
+      if (user.google_secret !== null) {
+        if (body.google_code === undefined) throw fieldError('google_code', GOOGLE_CODE_REQUIRED);
+        const secret = { id: user.id, google_secret: user.google_secret };
+        const refusal = await consumeGoogleCode(db, secret, body.google_code, 'google_code', now)
+          .then(() => null)
+          .catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 422) return error;
+            throw error;
+          });
+        if (refusal) throw await failed('wrong_google_code', refusal);
       }
       await clearLoginFailures(db, body.email);
       await record('success');

@@ -1,5 +1,6 @@
 import { type WithdrawLockReason, withdrawLockReasonSchema } from '@exchange/api';
 import type { Executor } from '../wallet/ledger.ts';
+import { utcTime } from './login-throttle.ts';
 import type { UserRow } from './users.ts';
 
 /**
@@ -7,6 +8,15 @@ import type { UserRow } from './users.ts';
  * the e-mail address, binding, unbinding or resetting the authenticator).
  */
 export const WITHDRAW_LOCK_MS = 24 * 60 * 60_000;
+
+/** What each reason reads as in the refusal. */
+const REASON_TEXT: Record<WithdrawLockReason, string> = {
+  password_changed: 'the password change',
+  email_changed: 'the e-mail address change',
+  google_bound: 'binding the authenticator',
+  google_unbound: 'removing the authenticator',
+  google_reset: 'the authenticator reset',
+};
 
 /** Withdrawals are locked until `until` because of `reason`. */
 export interface WithdrawLock {
@@ -45,4 +55,13 @@ export function withdrawLockOf(
   if (until === null || until <= now) return null;
   // Only lockWithdrawals writes the reason, always one of the contract's.
   return { until, reason: withdrawLockReasonSchema.parse(row.withdraw_lock_reason) };
+}
+
+/**
+ * The 403 message of a withdrawal refused by the lock, naming the UTC time it ends and why:
+ * "Withdrawals are locked until 2026-11-25T09:30:00Z after the password change" (the time as
+ * the login lock writes it, login-throttle.ts).
+ */
+export function withdrawLockedMessage(lock: WithdrawLock): string {
+  return `Withdrawals are locked until ${utcTime(lock.until)} after ${REASON_TEXT[lock.reason]}`;
 }

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { cancelWithdraw, getWithdraw, withdraw, withdrawQuota } from '@exchange/api';
 import { decimalsOf } from '@exchange/formulas';
 import { consumeCode } from '../accounts/email-codes.ts';
+import { requireGoogleCodeWhenBound } from '../accounts/google-code.ts';
+import { withdrawLockedMessage, withdrawLockOf } from '../accounts/withdraw-lock.ts';
 import { addressProblem } from '../config/coins.ts';
 import { pageOf } from '../db/page.ts';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
 import { requireCoin, requireNetwork } from './coin-input.ts';
 import { ledger, toAmount } from './ledger.ts';
 import {
@@ -30,6 +32,14 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
   const { db } = ctx.storage;
 
   addRoute(app, ctx, withdraw, async ({ user, body }) => {
+    // 24 hours after a security change (password, e-mail, authenticator) nothing leaves.
+    const account = await db
+      .selectFrom('users')
+      .select(['withdraw_locked_until', 'withdraw_lock_reason'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const lock = withdrawLockOf(account, ctx.now());
+    if (lock) throw new HttpError(403, withdrawLockedMessage(lock));
     const coin = requireCoin(body.coin_id);
     const rules = requireNetwork(coin, body.network);
     if (!rules.withdraw_enabled)
@@ -52,6 +62,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     const used = await withdrawnInDay(db, user.id, coin.name, rules.network, ctx.now());
     if (used.plus(amount).gt(rules.withdraw_daily_limit))
       throw overLimit(coin.name, rules.withdraw_daily_limit, used);
+    // The authenticator before the e-mail code: refused there, the e-mail code stays good.
+    await requireGoogleCodeWhenBound(db, user.id, body.google_code, 'google_code', ctx.now());
     await consumeCode(db, {
       email: user.email,
       purpose: 'withdraw',
