@@ -16,6 +16,9 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
   '--font-render-hinting=none',
+  // Re-rastering only an invalidated region (under a clip) drew anti-aliased rims of rounded
+  // borders one colour unit off depending on timing; whole tiles make screenshots repeatable.
+  '--disable-partial-raster',
 ];
 
 /** The fontconfig that hides the machine's fonts from Chromium (see the file's comment). */
