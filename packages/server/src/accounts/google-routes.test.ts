@@ -8,7 +8,9 @@ import {
   securityOverviewSchema,
   type SecurityCodePurpose,
 } from '@exchange/api';
+import { openStorage, type Storage } from '../db/connect.ts';
 import { PASSWORD, startTestExchange, type TestExchange } from '../../test/harness.ts';
+import { startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
 import { GOOGLE_CODE_USED, totpCode } from './google-code.ts';
 import { GOOGLE_ALREADY_BOUND, GOOGLE_NOT_BOUND, RECOVERY_CODE_WRONG } from './google-routes.ts';
 import { RECOVERY_CODE_COUNT } from './google-reset.ts';
@@ -22,19 +24,32 @@ function failureOf(body: unknown) {
   return { message: failure.message, fields: failure.data?.errors.map((e) => e.field) ?? [] };
 }
 
-describe('authenticator routes', () => {
+// Both engines: binding, replay and the reviewer hang on conditional updates whose SQL must hold
+// on each.
+describe.each(['sqlite', 'postgres'] as const)('authenticator routes (%s)', (engine) => {
   let ex: TestExchange;
   let now = T0;
   const ended: { userId: number; key: string }[] = [];
+  let pg: TestPostgres | undefined;
+  let storage: Storage | undefined;
 
   beforeAll(async () => {
+    if (engine === 'postgres') {
+      pg = await startTestPostgres();
+      storage = await openStorage({ url: await pg.createDatabase() });
+    }
     ex = await startTestExchange({
       now: () => now,
       codeResendMs: 0,
       hooks: { onSessionEnded: (userId, key) => ended.push({ userId, key }) },
+      ...(storage ? { storage } : {}),
     });
+  }, 60_000);
+  afterAll(async () => {
+    await ex.close();
+    await storage?.close();
+    await pg?.stop();
   });
-  afterAll(() => ex.close());
 
   /** A code of `purpose` to the account's own address, through POST /security/sendCode. */
   async function emailCode(token: string, email: string, purpose: SecurityCodePurpose) {
