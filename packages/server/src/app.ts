@@ -9,6 +9,8 @@ import { GoogleResetReviewer } from './accounts/google-reset.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerSecurityOverviewRoute } from './accounts/security-overview.ts';
 import { registerSecurityCodeRoutes } from './accounts/security-codes.ts';
+import { registerSecurityRoutes } from './accounts/security-routes.ts';
+import { registerDisableAccountRoute } from './accounts/disable-account.ts';
 import { registerSessionRoutes } from './accounts/session-routes.ts';
 import { seedArticles } from './articles/seed.ts';
 import { registerArticleRoutes } from './articles/routes.ts';
@@ -135,6 +137,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   });
   registerSessionRoutes(app, ctx);
   registerSecurityCodeRoutes(app, ctx, { codeResendMs: options.codeResendMs });
+  registerSecurityRoutes(app, ctx, { scryptN: options.scryptN ?? 1 << 15 });
   registerSecurityOverviewRoute(app, ctx);
   registerGoogleRoutes(app, ctx, { reviewMs: options.demoReviewMs });
   registerWalletRoutes(app, ctx);
@@ -149,6 +152,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   });
   registerDemoRoutes(app, ctx, () => market.simulator);
   registerAssetHistoryRoutes(app, ctx, market.market);
+  registerDisableAccountRoute(app, ctx, market.market);
   for (const module of options.modules ?? []) await module(app, ctx);
 
   const chain = ctx.demo ? new DemoChain(ctx, options.chain) : null;
