@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { AdvancedAuthPage } from '../../../pages/account/id-auth/advanced-auth/advanced-auth-page.tsx';
 
 export const Route = createFileRoute('/account/id-auth/advanced-auth')({
-  component: AdvancedVerificationPage,
+  component: AdvancedAuthPage,
 });
-
-function AdvancedVerificationPage() {
-  return <ComingSoonPage section={PAGE_TITLES.advancedVerification} />;
-}

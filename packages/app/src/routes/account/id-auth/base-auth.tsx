@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { BaseAuthPage } from '../../../pages/account/id-auth/base-auth/base-auth-page.tsx';
 
 export const Route = createFileRoute('/account/id-auth/base-auth')({
-  component: BasicVerificationPage,
+  component: BaseAuthPage,
 });
-
-function BasicVerificationPage() {
-  return <ComingSoonPage section={PAGE_TITLES.basicVerification} />;
-}

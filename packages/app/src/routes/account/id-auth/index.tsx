@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { IdAuthPage } from '../../../pages/account/id-auth/index/id-auth-page.tsx';
 
 export const Route = createFileRoute('/account/id-auth/')({
-  component: IdentityVerificationPage,
+  component: IdAuthPage,
 });
-
-function IdentityVerificationPage() {
-  return <ComingSoonPage section={PAGE_TITLES.identityVerification} />;
-}
