@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { SecurityPage } from '../../../pages/account/security/index/security-page.tsx';
 
 export const Route = createFileRoute('/account/security/')({
   component: SecurityPage,
 });
-
-function SecurityPage() {
-  return <ComingSoonPage section={PAGE_TITLES.security} />;
-}
