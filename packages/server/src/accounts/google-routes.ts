@@ -10,7 +10,7 @@ import { siteConfig } from '../config/site-config.ts';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
-import { consumeCode } from './email-codes.ts';
+import { checkCode, useCode } from './email-codes.ts';
 import {
   GOOGLE_CODE_WRONG,
   newGoogleSecret,
@@ -115,15 +115,17 @@ export function registerGoogleRoutes(
     const now = ctx.now();
     const account = await accountOf(user.id);
     if (account.google_secret === null) throw new HttpError(409, GOOGLE_NOT_BOUND);
-    // The authenticator first: refused there, the e-mail code stays good for another try.
-    await requireGoogleCodeWhenBound(db, user.id, body.google_code, 'google_code', now);
-    await consumeCode(db, {
+    // Both codes are checked before either is used: a typo in one costs nothing of the other
+    // (the e-mail code stays good, the authenticator's step stays unused).
+    const emailCode = await checkCode(db, {
       email: account.email,
       purpose: 'unbind_google',
       code: body.email_code,
       now,
     });
+    await requireGoogleCodeWhenBound(db, user.id, body.google_code, 'google_code', now);
     await db.transaction().execute(async (trx) => {
+      await useCode(trx, emailCode, now);
       await removeAuthenticator(trx, user.id);
       // A reset under review has nothing left to remove.
       await trx
@@ -143,21 +145,21 @@ export function registerGoogleRoutes(
     if (account.google_secret === null) throw new HttpError(409, GOOGLE_NOT_BOUND);
     if ((await latestGoogleReset(db, user.id))?.status === 'pending')
       throw new HttpError(409, RESET_ALREADY_PENDING);
-    // The recovery code is checked before the e-mail code is used up, which stays good if it
-    // is refused.
+    // Both codes are checked before either is used: a refused one costs nothing of the other.
+    const emailCode = await checkCode(db, {
+      email: account.email,
+      purpose: 'reset_google',
+      code: body.email_code,
+      now,
+    });
     const recoveryId =
       body.recovery_code === undefined
         ? undefined
         : await unusedRecoveryCodeId(db, user.id, body.recovery_code);
     if (body.recovery_code !== undefined && recoveryId === undefined)
       throw fieldError('recovery_code', RECOVERY_CODE_WRONG);
-    await consumeCode(db, {
-      email: account.email,
-      purpose: 'reset_google',
-      code: body.email_code,
-      now,
-    });
     const outcome = await db.transaction().execute(async (trx) => {
+      await useCode(trx, emailCode, now);
       if (recoveryId !== undefined && !(await useRecoveryCode(trx, recoveryId, now)))
         throw fieldError('recovery_code', RECOVERY_CODE_WRONG);
       const created = await trx

@@ -2,7 +2,7 @@ import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import { cancelWithdraw, getWithdraw, withdraw, withdrawQuota } from '@exchange/api';
 import { decimalsOf } from '@exchange/formulas';
-import { consumeCode } from '../accounts/email-codes.ts';
+import { checkCode, useCode } from '../accounts/email-codes.ts';
 import { requireGoogleCodeWhenBound } from '../accounts/google-code.ts';
 import { withdrawLockedMessage, withdrawLockOf } from '../accounts/withdraw-lock.ts';
 import { addressProblem } from '../config/coins.ts';
@@ -62,14 +62,16 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     const used = await withdrawnInDay(db, user.id, coin.name, rules.network, ctx.now());
     if (used.plus(amount).gt(rules.withdraw_daily_limit))
       throw overLimit(coin.name, rules.withdraw_daily_limit, used);
-    // The authenticator before the e-mail code: refused there, the e-mail code stays good.
-    await requireGoogleCodeWhenBound(db, user.id, body.google_code, 'google_code', ctx.now());
-    await consumeCode(db, {
+    // Both codes are checked before either is used: a typo in one costs nothing of the other
+    // (the e-mail code stays good, the authenticator's step stays unused).
+    const emailCode = await checkCode(db, {
       email: user.email,
       purpose: 'withdraw',
       code: body.email_code,
       now: ctx.now(),
     });
+    await requireGoogleCodeWhenBound(db, user.id, body.google_code, 'google_code', ctx.now());
+    await useCode(db, emailCode, ctx.now());
     return placeWithdrawal(ctx, {
       userId: user.id,
       coin: coin.name,
