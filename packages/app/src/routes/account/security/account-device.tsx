@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { AccountDevicePage } from '../../../pages/account/security/account-device/account-device-page.tsx';
 
 export const Route = createFileRoute('/account/security/account-device')({
-  component: DevicesPage,
+  component: AccountDevicePage,
 });
-
-function DevicesPage() {
-  return <ComingSoonPage section={PAGE_TITLES.devices} />;
-}

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { BindEmailPage } from '../../../pages/account/security/bind-email/bind-email-page.tsx';
 
 export const Route = createFileRoute('/account/security/bind-email')({
   component: BindEmailPage,
 });
-
-function BindEmailPage() {
-  return <ComingSoonPage section={PAGE_TITLES.bindEmail} />;
-}

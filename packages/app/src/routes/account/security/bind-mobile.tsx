@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { BindMobilePage } from '../../../pages/account/security/bind-mobile/bind-mobile-page.tsx';
 
 export const Route = createFileRoute('/account/security/bind-mobile')({
   component: BindMobilePage,
 });
-
-function BindMobilePage() {
-  return <ComingSoonPage section={PAGE_TITLES.bindMobile} />;
-}

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { DisableAccountPage } from '../../../pages/account/security/disable-account/disable-account-page.tsx';
 
 export const Route = createFileRoute('/account/security/disable-account')({
   component: DisableAccountPage,
 });
-
-function DisableAccountPage() {
-  return <ComingSoonPage section={PAGE_TITLES.disableAccount} />;
-}

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { ModifyEmailPage } from '../../../pages/account/security/modify-email/modify-email-page.tsx';
 
 export const Route = createFileRoute('/account/security/modify-email')({
   component: ModifyEmailPage,
 });
-
-function ModifyEmailPage() {
-  return <ComingSoonPage section={PAGE_TITLES.modifyEmail} />;
-}
