@@ -44,13 +44,14 @@ export const securityResolvers = {
     overview: { ...locked('google_bound'), google2fa: true, level: 'medium' },
   }),
   unbindGoogle: () => locked('google_unbound'),
+  // With a recovery code the server approves at once; without one the request waits for review.
   resetGoogle: ({ body }) => ({
     id: 5,
-    status: 'pending',
+    status: body.recovery_code === undefined ? 'pending' : 'approved',
     reason: body.reason,
     review_note: null,
     created_at: FIXTURE_NOW,
-    reviewed_at: null,
+    reviewed_at: body.recovery_code === undefined ? null : FIXTURE_NOW,
   }),
   bindEmail: ({ body }) => ({ ...securityOverviewFixture, email: maskEmail(body.email) }),
   modifyEmail: ({ body }) => ({ ...locked('email_changed'), email: maskEmail(body.email) }),
@@ -62,7 +63,7 @@ export const securityResolvers = {
   modifyPassword: () => ({ ...locked('password_changed'), password_updated_at: FIXTURE_NOW }),
   setAntiPhishing: ({ body }) => ({
     ...securityOverviewFixture,
-    anti_phishing_code: `${body.anti_phishing_code.slice(0, 2)}****`,
+    anti_phishing_code: `${body.anti_phishing_code.slice(0, 2)}****${body.anti_phishing_code.slice(-1)}`,
   }),
 
   deviceSessions: () => deviceSessionsFixture,
