@@ -15,6 +15,7 @@ import {
 import { emailCodeSchema, googleCodeSchema } from './user.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
+import { kycLevelSchema } from './identity.ts';
 
 // Moving money in and out: deposit addresses and deposits, withdrawals (frozen until processed,
 // cancellable while pending) and the withdrawal address book.
@@ -134,6 +135,19 @@ export const withdrawQuotaSchema = z.object({
   used: decimalString,
   /** limit − used, never below zero: the most one more withdrawal may take. */
   remaining: decimalString,
+  /**
+   * The identity level's 24-hour limit (issue 18), across every coin and network and valued in
+   * its coin (the site's quote coin), which applies on top of the network's limit above.
+   */
+  level_limit: z
+    .object({
+      level: kycLevelSchema,
+      coin_name: coinNameSchema,
+      limit: decimalString,
+      used: decimalString,
+      remaining: decimalString,
+    })
+    .optional(),
 });
 export type WithdrawQuota = z.infer<typeof withdrawQuotaSchema>;
 

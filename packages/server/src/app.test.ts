@@ -51,10 +51,10 @@ describe('reference server', () => {
   });
 
   it('registers every call of the contract except those of the products still to come (issues 18 … 24)', async () => {
-    // Served since issue 18: every security and session route (securityRoutes,
-    // securitySessionRoutes), and of the demo routes written ahead the authenticator reviewer and
-    // the SMS inbox.
-    const served = new Set(['demoGoogleResetReview', 'demoSmsInbox']);
+    // Served since issue 18: every security, session and identity route (securityRoutes,
+    // securitySessionRoutes, identityRoutes), and of the demo routes written ahead the
+    // authenticator and identity reviewers and the SMS inbox.
+    const served = new Set(['demoGoogleResetReview', 'demoSmsInbox', 'demoIdentityReview']);
     const later = new Set([
       'contractOpen',
       'contractClose',

@@ -21,6 +21,7 @@ import { registerDemoRoutes } from './demo/routes.ts';
 import { installBodyParsing } from './http/body.ts';
 import type { ExchangeHooks, PriceSource, ServerContext } from './http/context.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { registerIdentityRoutes } from './identity/routes.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { registerAddressBookRoutes } from './wallet/address-book-routes.ts';
 import { registerAssetHistoryRoutes } from './wallet/asset-history-routes.ts';
@@ -52,6 +53,11 @@ export interface ServerOptions {
   scryptN?: number;
   /** Avatar uploads; default `data/uploads` at the repo root. */
   uploadDir?: string;
+  /**
+   * Identity documents (issue 18): readable only by their owner through GET /identity/image/:key,
+   * so never under a served folder; default `data/identity` at the repo root.
+   */
+  identityDir?: string;
   /** Requests per minute per client on login, getCaptcha and register (default 20). */
   rateLimitPerMinute?: number;
   /** Time before another e-mail code for the same address and purpose (default 60 s). */
@@ -145,6 +151,11 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   registerWithdrawalRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
   registerArticleRoutes(app, ctx);
+  registerIdentityRoutes(app, ctx, {
+    dir: options.identityDir ?? path.join(REPO_ROOT, 'data', 'identity'),
+    reviewMs: options.demoReviewMs,
+    sweepMs: options.demoReviewSweepMs,
+  });
   const market = await installMarket(app, ctx, {
     simulate: ctx.demo,
     simulateEveryMs: options.simulateEveryMs,

@@ -26,6 +26,12 @@ export type RouteHandler<R extends ApiRoute> = (
 export interface AddRouteOptions {
   /** @fastify/rate-limit settings for this route (login, captcha, register). */
   rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * This route's multipart limits instead of the server's (http/body.ts: one file of 2 MB), e.g.
+   * the identity images: several files of up to 5 MB. A larger file is not a bare 413 here: it
+   * reaches the route one byte over `fileSize` (body.ts), whose size check names the field.
+   */
+  multipart?: { fileSize: number; files: number };
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
@@ -57,7 +63,12 @@ export function addRoute<R extends ApiRoute>(
   app.route({
     method: route.method,
     url: route.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.multipart
+        ? { multipartOptions: { limits: options.multipart, throwFileSizeLimit: false } }
+        : {}),
+    },
     handler: async (request, reply) => {
       // A stale token must not block public calls (login itself, config): only auth routes
       // answer 401 for it, which is the client's cue to log out (SPEC.md section 8).

@@ -39,7 +39,11 @@ export async function installBodyParsing(app: FastifyInstance, limits: BodyLimit
     // Hand files to the shared schemas as File objects (api's fileSchema checks for a Blob).
     async onFile(part) {
       const buffer = await part.toBuffer();
-      (part as unknown as { value: unknown }).value = new File([buffer], part.filename, {
+      // Only a route that keeps oversized files (add-route.ts `multipart`: throwFileSizeLimit
+      // false) sees a truncated one: it gets a part one byte over the cap, so its size check
+      // refuses it naming the field, and the cut bytes are never taken for the whole file.
+      const bytes = part.file.truncated ? [buffer, new Uint8Array(1)] : [buffer];
+      (part as unknown as { value: unknown }).value = new File(bytes, part.filename, {
         type: part.mimetype,
       });
     },

@@ -40,6 +40,14 @@ const PLAUSIBLE: Record<string, readonly string[]> = {
   position_id: ['1'],
   time_id: ['1'],
   direction: ['up'],
+  full_name: ['Ada Lovelace'],
+  country: ['GB', 'BR', 'QQ'],
+  document_type: ['passport', 'id_card', 'driving_licence'],
+  document_number: ['AB1234821', 'X-12345'],
+  birth_date: ['1990-12-10', '2020-01-01', '1990-02-30'],
+  level: ['basic', 'advanced'],
+  decision: ['approve', 'reject'],
+  reason: ['Blurred photo'],
 };
 
 /** Numbers a careless or hostile client sends. */

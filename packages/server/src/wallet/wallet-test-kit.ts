@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { apiRoutes, failureBodySchema } from '@exchange/api';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
+import { grantLevel } from '../identity/identity-test-kit.ts';
 import type { BlockReport } from './demo-chain.ts';
 import type { AccountSnapshot } from './ledger.ts';
 
@@ -49,6 +50,9 @@ export async function startWalletTest(): Promise<WalletTest> {
   });
   const alice = await ex.signUp('alice@example.com');
   const bob = await ex.signUp('bob@example.com');
+  // Basic identity (50,000 USDC a day): the tests move more than an unverified account may.
+  await grantLevel(ex, alice.id, 'basic');
+  await grantLevel(ex, bob.id, 'basic');
 
   async function withdrawCode(email: string): Promise<string> {
     // Only the signed-in owner may ask for a withdrawal code (issue 17).

@@ -20,6 +20,8 @@ import {
   toWithdrawal,
   withdrawnInDay,
 } from './withdrawal-service.ts';
+import { levelOf } from '../identity/review.ts';
+import { levelQuota, requireWithinLevelLimit } from '../identity/withdraw-limit.ts';
 
 /** A 422 naming `address` unless it fits the network's format (config/coins.ts). */
 export function requireAddress(network: string, address: string): void {
@@ -62,6 +64,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
     const used = await withdrawnInDay(db, user.id, coin.name, rules.network, ctx.now());
     if (used.plus(amount).gt(rules.withdraw_daily_limit))
       throw overLimit(coin.name, rules.withdraw_daily_limit, used);
+    // On top of the network's limit: the identity level's, across every coin (issue 18).
+    await requireWithinLevelLimit(ctx, user.id, await levelOf(db, user.id), coin.name, amount);
     // Both codes are checked before either is used: a typo in one costs nothing of the other
     // (the e-mail code stays good, the authenticator's step stays unused).
     const emailCode = await checkCode(db, {
@@ -106,6 +110,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: ServerContex
       limit: rules.withdraw_daily_limit,
       used: toAmount(used),
       remaining: toAmount(left.gt(0) ? left : 0),
+      level_limit: await levelQuota(ctx, user.id, await levelOf(db, user.id)),
     };
   });
 
