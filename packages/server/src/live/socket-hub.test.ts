@@ -65,8 +65,9 @@ describe('live feed over a real websocket', () => {
   let bob: { token: string; id: number };
 
   beforeAll(async () => {
-    // demo off: no simulator, so every order and event here is the test's own.
-    ex = await startTestExchange({ demo: false });
+    // demo off: no simulator, so every order and event here is the test's own. One device per
+    // account: the notify-40 test below pins that rule (devices coexist by default, issue 18).
+    ex = await startTestExchange({ demo: false, singleDeviceSessions: true });
     await ex.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(ex.app.server.address() as AddressInfo).port}/ws`;
     alice = await ex.signUp('alice@example.com', { deviceId: 'alice-laptop' });
