@@ -30,6 +30,8 @@ export interface WithdrawFormProps {
   network: CoinNetwork | undefined;
   draft: WithdrawDraft;
   addressBook: readonly AddressBookEntry[];
+  /** Withdrawals are locked for 24 hours after a security change: Continue is off. */
+  locked?: boolean;
   errors: WithdrawFieldErrors;
   onCoinChange: (coinName: string) => void;
   onNetworkChange: (network: string) => void;
@@ -48,6 +50,7 @@ export function WithdrawForm({
   network,
   draft,
   addressBook,
+  locked = false,
   errors,
   onCoinChange,
   onNetworkChange,
@@ -189,7 +192,7 @@ export function WithdrawForm({
             </p>
           )}
           <div className={styles.buttons}>
-            <Button type="submit">
+            <Button type="submit" disabled={locked}>
               <Trans>Continue</Trans>
             </Button>
           </div>

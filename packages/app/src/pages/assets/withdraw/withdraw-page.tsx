@@ -6,6 +6,8 @@ import { EmptyState, isolateLtr, Spinner, withUnit } from '@exchange/design-syst
 import { useAppServices, useAuth } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { addressBookQuery, FUNDING_QUERY_KEYS } from '../../../queries/funding.query.ts';
+import { identityStatusQuery } from '../../../queries/identity.query.ts';
+import { securityOverviewQuery } from '../../../queries/security.query.ts';
 import { coinsQuery, invalidateBalances, walletQuery } from '../../../queries/wallet.query.ts';
 import { withdrawQuotaQuery } from '../../../queries/withdraw-quota.query.ts';
 import { PAGE_TITLES } from '../../../shell/page-titles.ts';
@@ -16,6 +18,7 @@ import { refusalOf } from '../shared/refusal.ts';
 import { WithdrawForm, type WithdrawFieldErrors } from './withdraw-form.tsx';
 import { ADDRESS_REQUIRED, AMOUNT_PROBLEMS, MEMO_REQUIRED } from './withdraw-problem-message.ts';
 import { withdrawProblems, type WithdrawDraft } from './withdraw-rules.ts';
+import { IdentityLimitNote, WithdrawLockBanner, withdrawalsLocked } from './withdraw-security.tsx';
 import { WithdrawVerify } from './withdraw-verify.tsx';
 import { WithdrawalStatus } from './withdrawal-status.tsx';
 import styles from '../recharge/funding-page.module.css';
@@ -44,6 +47,8 @@ function pick(
  * /assets/withdraw: the form (coin, network, address or address book, memo, amount with Max,
  * fee, amount received, minimum, 24-hour limit left), then the e-mail code, then the placed
  * withdrawal followed live. The server decides: its 422 field errors show next to their fields.
+ * While a security change locks withdrawals (24 hours) a banner says why and until when and the
+ * form cannot continue; the identity level's 24-hour limit shows with a link to raise it.
  */
 export function WithdrawPage({ coin: coinName, address, onCoinChange }: WithdrawPageProps) {
   const { i18n } = useLingui();
@@ -53,6 +58,10 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
   const coins = useQuery(coinsQuery(api));
   const spot = useQuery(walletQuery(api, 'spot'));
   const book = useQuery(addressBookQuery(api));
+  // Issue 18: the 24-hour lock after a security change, and the identity level's limit.
+  const security = useQuery(securityOverviewQuery(api));
+  const identity = useQuery(identityStatusQuery(api));
+  const locked = withdrawalsLocked(security.data);
   const [networkCode, setNetworkCode] = useState<string | undefined>(undefined);
   const [fields, setFields] = useState({ address: address ?? '', memo: '', amount: '' });
   const [checked, setChecked] = useState(false);
@@ -219,6 +228,7 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
           network={network}
           draft={draft}
           addressBook={book.data ?? []}
+          locked={locked}
           errors={{ ...serverErrors, ...problemText() }}
           onCoinChange={(next) => {
             setNetworkCode(undefined);
@@ -240,16 +250,18 @@ export function WithdrawPage({ coin: coinName, address, onCoinChange }: Withdraw
           }}
           onSubmit={() => {
             setChecked(true);
-            if (network && Object.keys(withdrawProblems(draft, network)).length === 0)
+            if (!locked && network && Object.keys(withdrawProblems(draft, network)).length === 0)
               setStep({ kind: 'verify' });
           }}
         />
+        <IdentityLimitNote identity={identity.data} />
       </section>
     );
 
   return (
     <main className={styles.page} data-state={state}>
       <h1 className={styles.title}>{i18n._(PAGE_TITLES.withdraw)}</h1>
+      {step.kind === 'done' ? null : <WithdrawLockBanner overview={security.data} />}
       {body}
     </main>
   );
