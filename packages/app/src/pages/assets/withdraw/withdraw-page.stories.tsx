@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRoute, mockRouteFailure, mockRouteLoading, userFixture } from '@exchange/api/msw';
+import {
+  FIXTURE_NOW,
+  mockRoute,
+  mockRouteFailure,
+  mockRouteLoading,
+  securityOverviewFixture,
+  userFixture,
+} from '@exchange/api/msw';
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
@@ -304,5 +311,51 @@ export const CancelWhilePending: Story = {
     await userEvent.click(within(placed).getByRole('button', { name: 'Cancel withdrawal' }));
     await waitFor(() => expect(placed).toHaveAttribute('data-state', 'cancelled'));
     await expect(placed).toHaveTextContent('Cancelled');
+  },
+};
+
+/** Issue 18: withdrawals locked for 24 hours after a password change: why, until when, no Continue. */
+export const Locked: Story = {
+  tags: ['visual'],
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [
+        mockRoute('securityOverview', {
+          ...securityOverviewFixture,
+          withdraw_locked_until: FIXTURE_NOW + 86_400_000,
+          withdraw_lock_reason: 'password_changed',
+        }),
+      ],
+    }),
+  ],
+  play: async () => {
+    const withdrawal = await form();
+    const banner = await screen.findByRole('alert', {
+      name: 'Withdrawals are locked for 24 hours',
+    });
+    await expect(banner).toHaveTextContent('Your password was changed.');
+    await expect(banner).toHaveTextContent(/You can withdraw again after .*\d\d\/\d\d\/\d{4}/);
+    await expect(within(withdrawal).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** Issue 18: the identity level's 24-hour limit, with the way to raise it. */
+export const IdentityLimit: Story = {
+  loaders: [appLoader({ path: PATH, user: userFixture })],
+  play: async () => {
+    await form();
+    const limit = await screen.findByTestId('identity-limit');
+    await expect(limit).toHaveTextContent(
+      'Your 24-hour withdrawal limit (Basic verification): 50,000 USDT',
+    );
+    await expect(within(limit).getByRole('link', { name: 'Raise your limit' })).toHaveAttribute(
+      'href',
+      '/account/id-auth',
+    );
+    // Not locked: no banner, and Continue works.
+    await expect(screen.queryByRole('alert', { name: /locked/ })).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };
