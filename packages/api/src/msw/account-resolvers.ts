@@ -20,6 +20,7 @@ import {
 } from './fixtures/account.ts';
 import { configFixture, rechargeWithdrawFixture, versionFixture } from './fixtures/config.ts';
 import { FIXTURE_NOW, toUnits, trimmedUnits } from './seed.ts';
+import { levelLimitFixture } from './fixtures/security.ts';
 
 // Fixture answers of the config, user, wallet, funding, article and demo routes.
 
@@ -176,6 +177,7 @@ export const accountResolvers = {
       limit: rules.withdraw_daily_limit,
       used: trimmedUnits(used, 8),
       remaining: trimmedUnits(limit > used ? limit - used : 0n, 8),
+      level_limit: levelLimitFixture,
     };
   },
   statements: ({ query }) => pageOf(filterStatements(query), query),
