@@ -255,6 +255,14 @@ describe('user routes', () => {
       });
       expect(res.status).toBe(200);
       expect(ended).toContainEqual({ userId: id, key: 'old-device' });
+      // A new password is a password change: dated, and withdrawals wait 24 hours (issue 18).
+      const row = await ex.ctx.storage.db
+        .selectFrom('users')
+        .select(['password_updated_at', 'withdraw_lock_reason'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.password_updated_at).not.toBeNull();
+      expect(row.withdraw_lock_reason).toBe('password_changed');
       expect((await ex.call(apiRoutes.getUserInfo, { token })).status).toBe(401);
       expect(
         (

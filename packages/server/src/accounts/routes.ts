@@ -32,10 +32,10 @@ import {
 import { recordLogin } from './login-records.ts';
 import { mailSecurityNotice } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { endSessions, tellSessionsEnded } from './sessions.ts';
 import {
   maskEmail,
   newInviteCode,
-  SESSION_ENDED_MESSAGE,
   startSession,
   toUserInfo,
   userByEmail,
@@ -43,6 +43,7 @@ import {
 } from './users.ts';
 import { pageOf } from '../db/page.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
+import { lockWithdrawals } from './withdraw-lock.ts';
 
 export interface AccountRouteOptions {
   /** scrypt cost N (default 2^15); tests lower it to stay fast. */
@@ -278,24 +279,20 @@ export function registerAccountRoutes(
         now: ctx.now(),
       });
       const passwordHash = await hashPassword(body.password, cost);
-      const sessions = await db.transaction().execute(async (trx) => {
+      const now = ctx.now();
+      const ended = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ password_hash: passwordHash })
+          .set({ password_hash: passwordHash, password_updated_at: now })
           .where('id', '=', user.id)
           .execute();
-        const ended = await trx
-          .selectFrom('sessions')
-          .select('device_id')
-          .where('user_id', '=', user.id)
-          .execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+        // A new password is a password change (issue 18): withdrawals wait 24 hours.
+        await lockWithdrawals(trx, user.id, 'password_changed', now);
         // The owner proved the address with a code: a login lock on it ends too.
         await clearLoginFailures(trx, user.email);
-        return ended;
+        return endSessions(trx, user.id);
       });
-      for (const s of sessions)
-        ctx.hooks.onSessionEnded?.(user.id, s.device_id, SESSION_ENDED_MESSAGE);
+      tellSessionsEnded(ctx, user.id, ended);
       return null;
     },
     limited,
