@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   checkUser,
@@ -39,7 +36,6 @@ import {
   startSession,
   toUserInfo,
   userByEmail,
-  userById,
 } from './users.ts';
 import { pageOf } from '../db/page.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
