@@ -30,13 +30,7 @@ import { recordLogin } from './login-records.ts';
 import { mailSecurityNotice } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endSessions, tellSessionsEnded } from './sessions.ts';
-import {
-  maskEmail,
-  newInviteCode,
-  startSession,
-  toUserInfo,
-  userByEmail,
-} from './users.ts';
+import { maskEmail, newInviteCode, startSession, toUserInfo, userByEmail } from './users.ts';
 import { pageOf } from '../db/page.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 import { lockWithdrawals } from './withdraw-lock.ts';
