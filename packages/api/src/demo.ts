@@ -33,6 +33,8 @@ export const demoDepositBodySchema = z.object({
   coin_id: formId,
   network: networkSchema,
   amount: positiveDecimalString,
+  /** `true`: the demo chain drops this deposit at its next block (status failed, nothing credited). */
+  fail: formBool.optional(),
 });
 
 /** Newest first. */
@@ -45,7 +47,11 @@ export const demoMailbox = defineRoute({
   response: z.array(demoMailSchema),
 });
 
-/** Credit a confirmed deposit to the caller's spot account. */
+/**
+ * Send a deposit to the caller over the demo chain: it arrives `confirming` with 0 of its
+ * network's confirmations, gains one per block and is credited at the last (or, with `fail`, or
+ * for DEMO_DEPOSIT_FAIL_SHARE of deposits, is dropped at its first block: `failed`).
+ */
 export const demoDeposit = defineRoute({
   method: 'POST',
   path: '/demo/deposit',

@@ -35,12 +35,14 @@ export const depositAddressSchema = z.object({
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
 /**
- * pending: seen on the chain and confirming (`confirmations` of `required_confirmations`, one
- * more per block: the page shows "Confirming n/m"); credited: in the spot account; failed: the
- * chain dropped it, nothing credited.
+ * confirming: seen on the chain, `confirmations` of `required_confirmations` so far (one more per
+ * block: the page shows "Confirming n/m"); credited: the last confirmation came and the amount
+ * is in the spot account; failed: the chain dropped it before its last confirmation, nothing
+ * credited.
  */
-export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed'] as const;
+export const DEPOSIT_STATUSES = ['confirming', 'credited', 'failed'] as const;
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
 export const depositSchema = z.object({
   id: idSchema,

@@ -142,6 +142,8 @@ describe('parseServerMessage', () => {
             total_balance: '110',
             usdt_equivalence: '110',
             freeze: '10',
+            freeze_orders: '4',
+            freeze_withdrawals: '6',
           },
         },
       },

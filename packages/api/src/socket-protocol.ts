@@ -188,12 +188,16 @@ export const balanceEventSchema = z.object({
     total_balance: decimalStringSchema,
     usdt_equivalence: decimalStringSchema,
     freeze: decimalStringSchema,
+    /** `freeze` = freeze_orders + freeze_withdrawals, as in the wallet entry. */
+    freeze_orders: decimalStringSchema,
+    freeze_withdrawals: decimalStringSchema,
   }),
 });
 
 /**
  * A deposit of the user seen on the chain or one block further (issue 17): the deposit page
- * shows "Confirming n/m" live and "Credited" at the last confirmation (a balance event follows).
+ * shows "Confirming n/m" live and "Credited" at the last confirmation (a balance event follows),
+ * or "Failed" when the chain drops it.
  */
 export const depositEventSchema = z.object({
   event: z.literal('deposit'),
@@ -204,7 +208,7 @@ export const depositEventSchema = z.object({
     amount: decimalStringSchema,
     confirmations: z.number().int().nonnegative(),
     required_confirmations: z.number().int().nonnegative(),
-    status: z.enum(['pending', 'credited', 'failed']),
+    status: z.enum(['confirming', 'credited', 'failed']),
     ts: unixMsSchema,
   }),
 });

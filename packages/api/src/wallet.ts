@@ -30,7 +30,10 @@ export type Asset = z.infer<typeof assetSchema>;
 /**
  * One coin of one account (SPEC.md section 3). `balance` is available, `freeze` is held by open
  * orders and pending withdrawals, `total_balance` = balance + freeze, `usdt_equivalence` is
- * total_balance valued in USDT at the last price.
+ * total_balance valued in USDT at the last price. `freeze` splits exactly into what open orders
+ * hold (`freeze_orders`; the futures account's entrusts) and what withdrawals not yet ended
+ * (pending or processing) hold (`freeze_withdrawals`, only ever on the spot account): the server
+ * keeps the withdrawals' share in its ledger, so the two always add up to `freeze`.
  */
 export const walletEntrySchema = z.object({
   coin_id: idSchema,
@@ -40,6 +43,8 @@ export const walletEntrySchema = z.object({
   total_balance: decimalString,
   usdt_equivalence: decimalString,
   freeze: decimalString,
+  freeze_orders: decimalString,
+  freeze_withdrawals: decimalString,
 });
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
 

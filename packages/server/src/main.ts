@@ -1,6 +1,7 @@
 // The reference exchange as a process (`npm start` through scripts/start.mjs and serve.mjs).
 // Environment: PORT, HOST, DATABASE_URL, SQLITE_FILE, DEMO, DEMO_DEFAULT (set by start.mjs when
 // DEMO was not given), DEMO_BLOCK_MS, DEMO_WITHDRAWAL_PICKUP_MS, DEMO_WITHDRAWAL_FAIL_SHARE,
+// DEMO_DEPOSIT_FAIL_SHARE,
 // EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
 // packages/server/README.md).
 import path from 'node:path';
@@ -80,6 +81,7 @@ try {
       blockMs: numberFrom(env.DEMO_BLOCK_MS, 2000),
       pickupAfterMs: numberFrom(env.DEMO_WITHDRAWAL_PICKUP_MS, 20_000),
       failShare: numberFrom(env.DEMO_WITHDRAWAL_FAIL_SHARE, 0),
+      depositFailShare: numberFrom(env.DEMO_DEPOSIT_FAIL_SHARE, 0),
     },
     ...(env.RATE_LIMIT_PER_MINUTE ? { rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) } : {}),
     codeResendMs: numberFrom(env.EMAIL_CODE_RESEND_MS, 60_000),

@@ -219,19 +219,23 @@ export const accountResolvers = {
   },
 
   demoMailbox: ({ query }) => demoMailFixture.filter((mail) => mail.to === query.email),
+  // Like the demo chain: the deposit arrives with 0 of its network's confirmations.
   demoDeposit: ({ body }) => {
     const coin = coinOf(body.coin_id);
+    const rules = coin.networks.find((network) => network.network === body.network);
+    if (!rules)
+      throw new MockHttpError(422, `network: ${coin.coin_name} is not on ${body.network}`);
     return {
       id: 908,
       coin_id: coin.coin_id,
       coin_name: coin.coin_name,
-      network: body.network,
+      network: rules.network,
       address: depositAddressFixture.address,
       amount: body.amount,
       tx_hash: `demo-${body.coin_id}-${body.amount}`,
-      confirmations: 1,
-      required_confirmations: 1,
-      status: 'credited',
+      confirmations: 0,
+      required_confirmations: rules.confirmations,
+      status: 'confirming',
       created_at: FIXTURE_NOW,
     };
   },

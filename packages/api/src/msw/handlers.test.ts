@@ -70,7 +70,7 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
   transferAvailable: { query: { coin_id: 1, from: 'spot' } },
   contractAccount: {},
   getDepositAddress: { body: { coin_id: 1, network: 'TRC20' } },
-  getDeposits: { query: { status: 'pending' } },
+  getDeposits: { query: { status: 'confirming' } },
   transfer: { body: { coin_id: 1, from: 'spot', to: 'futures', amount: '100' } },
   withdraw: {
     body: {

@@ -101,6 +101,8 @@ describe('live hooks', () => {
         total_balance: '1',
         usdt_equivalence: '1',
         freeze: '0',
+        freeze_orders: '0',
+        freeze_withdrawals: '0',
       },
     };
     socket.push({ cmd: 'bindUid', data: balance });

@@ -21,7 +21,7 @@ describe('records stay live while something is moving', () => {
   it('a confirming deposit is asked for again; credited ones are not', () => {
     const options = depositsQuery(api, filter);
     expect(intervalFor(options, pageOf(depositsFixture))).toBe(RECORDS_LIVE_MS);
-    const settled = depositsFixture.filter((row) => row.status !== 'pending');
+    const settled = depositsFixture.filter((row) => row.status !== 'confirming');
     expect(intervalFor(options, pageOf(settled))).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type ApiClient, type Deposit, type Withdrawal } from '@exchange/api';
+import type { ApiClient, Deposit, Withdrawal } from '@exchange/api';
 
 /** Rows per page of the deposit and withdrawal records. */
 export const RECORDS_PAGE_SIZE = 10;
@@ -52,7 +52,7 @@ export function depositsQuery(api: ApiClient, filter: RecordsFilter<Deposit['sta
     queryFn: ({ signal }) => api.call('getDeposits', { query: recordsQuery(filter) }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.list.some((row) => row.status === 'pending') ? RECORDS_LIVE_MS : false,
+      query.state.data?.list.some((row) => row.status === 'confirming') ? RECORDS_LIVE_MS : false,
   });
 }
 
@@ -82,32 +82,5 @@ export function addressBookQuery(api: ApiClient) {
   return queryOptions({
     queryKey: [...FUNDING_QUERY_KEYS.addressBook] as const,
     queryFn: ({ signal }) => api.call('getWithdrawalAddressBook', { query: {} }, { signal }),
-  });
-}
-
-/** Withdrawals whose amount is still frozen: not yet paid out, cancelled or rejected. */
-const IN_FLIGHT_STATUSES = ['pending', 'processing'] as const;
-
-/**
- * The user's withdrawals still holding funds (pending and processing), to tell what part of a
- * coin's frozen balance they hold. `complete` is false when there were more than one page of
- * them, so the page does not claim a split it could not count.
- *
- * @example const { data } = useQuery(inFlightWithdrawalsQuery(api));
- */
-export function inFlightWithdrawalsQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: [...FUNDING_QUERY_KEYS.withdrawals, 'inFlight'] as const,
-    queryFn: async ({ signal }) => {
-      const pages = await Promise.all(
-        IN_FLIGHT_STATUSES.map((status) =>
-          api.call('getWithdraw', { query: { status, page: 1, limit: MAX_PAGE_SIZE } }, { signal }),
-        ),
-      );
-      return {
-        list: pages.flatMap((page) => page.list),
-        complete: pages.every((page) => page.total <= page.list.length),
-      };
-    },
   });
 }

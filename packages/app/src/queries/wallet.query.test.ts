@@ -3,7 +3,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '@exchange/api';
 import { TRADE_WALLET_QUERY_KEY } from '../pages/spot-trade/orders/spot-orders.query.ts';
 import { assetsQuery } from './assets.query.ts';
-import { inFlightWithdrawalsQuery, withdrawalsQuery } from './funding.query.ts';
+import { withdrawalsQuery } from './funding.query.ts';
 import {
   BALANCE_QUERY_KEYS,
   contractAccountQuery,
@@ -27,7 +27,6 @@ describe('balance queries', () => {
       walletQuery(api, 'finance'),
       contractAccountQuery(api),
       transferAvailableQuery(api, 1, 'futures'),
-      inFlightWithdrawalsQuery(api),
     ])
       expect(isBalance(query.queryKey)).toBe(true);
     // The spot page's trade wallet, named by value in wallet.query.ts.

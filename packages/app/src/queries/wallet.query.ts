@@ -14,8 +14,6 @@ export const BALANCE_QUERY_KEYS = [
   ['contractAccount'],
   ['tradeWallet'],
   ['financeWallet'],
-  // What pending withdrawals hold: part of each coin's frozen balance.
-  ['wallet', 'withdrawals', 'inFlight'],
 ] as const;
 
 /**

@@ -111,6 +111,8 @@ export const LiveTotals: Story = {
           coin_name: 'USDT',
           balance: '9250.5',
           freeze: '1000',
+          freeze_orders: '0',
+          freeze_withdrawals: '1000',
           total_balance: '10250.5',
           usdt_equivalence: '10250.5',
         },

@@ -147,6 +147,8 @@ export interface LedgerAccountsTable {
   coin: string;
   balance: DecimalString;
   frozen: DecimalString;
+  /** The part of `frozen` held by withdrawals not yet ended (pending or processing). */
+  frozen_withdrawals: Generated<DecimalString>;
   updated_at: UnixMs;
 }
 
@@ -191,8 +193,10 @@ export interface DepositsTable {
   amount: DecimalString;
   tx_hash: string;
   confirmations: number;
-  /** pending | credited | failed */
+  /** confirming | credited | failed */
   status: string;
+  /** 1: the demo chain drops this deposit at its next block (POST /demo/deposit with `fail`). */
+  demo_fail: Generated<number>;
   created_at: UnixMs;
 }
 

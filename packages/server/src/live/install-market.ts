@@ -71,19 +71,8 @@ export async function installMarket(
   const balanceView: BalanceView = (event) => {
     const coin = coinByName(event.account.coin);
     if (!coin || event.account.kind !== 'spot') return undefined;
-    const entry = walletEntry(coin, event.account.balance, event.account.frozen, ctx.prices);
-    return {
-      event: 'balance',
-      wallet: 'spot',
-      balance: {
-        coin_id: entry.coin_id,
-        coin_name: entry.coin_name,
-        balance: entry.balance,
-        total_balance: entry.total_balance,
-        usdt_equivalence: entry.usdt_equivalence,
-        freeze: entry.freeze,
-      },
-    };
+    const { logo: _logo, ...entry } = walletEntry(coin, event.account, ctx.prices);
+    return { event: 'balance', wallet: 'spot', balance: entry };
   };
 
   const hub = new SocketHub({

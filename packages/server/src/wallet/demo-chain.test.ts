@@ -42,7 +42,11 @@ describe('the demo chain', () => {
         })
       ).body.data,
     );
-    expect(sent).toMatchObject({ status: 'pending', confirmations: 0, required_confirmations: 20 });
+    expect(sent).toMatchObject({
+      status: 'confirming',
+      confirmations: 0,
+      required_confirmations: 20,
+    });
     const seen: number[] = [];
     for (let block = 0; block < 19; block += 1) {
       await t.mine();
@@ -59,8 +63,8 @@ describe('the demo chain', () => {
     expect(await spotOf(bob.token, 'USDT')).toMatchObject({ balance: '10025' });
     // Further blocks move it no more.
     expect(await t.mine(2)).toEqual([
-      { confirmed: 0, credited: 0, pickedUp: 0, completed: 0, rejected: 0 },
-      { confirmed: 0, credited: 0, pickedUp: 0, completed: 0, rejected: 0 },
+      { confirmed: 0, credited: 0, dropped: 0, pickedUp: 0, completed: 0, rejected: 0 },
+      { confirmed: 0, credited: 0, dropped: 0, pickedUp: 0, completed: 0, rejected: 0 },
     ]);
     expect(await spotOf(bob.token, 'USDT')).toMatchObject({ balance: '10025' });
   });
@@ -181,8 +185,8 @@ describe('the demo chain', () => {
       });
       for (let i = 0; i < 3; i += 1) await ex.chain?.mineBlock();
       expect(seen.map((d) => [d.confirmations, d.required_confirmations, d.status])).toEqual([
-        [0, 2, 'pending'],
-        [1, 2, 'pending'],
+        [0, 2, 'confirming'],
+        [1, 2, 'confirming'],
         [2, 2, 'credited'],
       ]);
     } finally {
@@ -204,7 +208,7 @@ describe('the demo chain', () => {
 
       const second = await startTestExchange({ storage });
       const list = await second.call(apiRoutes.getDeposits, { token: carol.token });
-      expect(list.body.data).toMatchObject({ list: [{ confirmations: 5, status: 'pending' }] });
+      expect(list.body.data).toMatchObject({ list: [{ confirmations: 5, status: 'confirming' }] });
       const credited = [];
       for (let i = 0; i < 9; i += 1) credited.push((await second.chain?.mineBlock())?.credited);
       expect(credited).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0]);

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../http/context.ts';
-import { confirmDeposit, pendingDepositIds } from './deposit-service.ts';
+import { confirmDeposit, confirmingDepositIds } from './deposit-service.ts';
 import { finishWithdrawal, pickUpWithdrawal, withdrawalIds } from './withdrawal-service.ts';
 
 /** How the demo chain runs (ServerOptions.chain; `npm start` reads DEMO_BLOCK_MS and friends). */
@@ -10,6 +10,8 @@ export interface DemoChainOptions {
   pickupAfterMs?: number | undefined;
   /** Share of withdrawals the chain refuses (rejected, funds back), 0 to 1; default 0. */
   failShare?: number | undefined;
+  /** Share of deposits the chain drops at their first block (failed, nothing credited); default 0. */
+  depositFailShare?: number | undefined;
   /** Draws in [0, 1) that decide the failures; default Math.random. */
   random?: (() => number) | undefined;
 }
@@ -18,14 +20,17 @@ export interface DemoChainOptions {
 export interface BlockReport {
   confirmed: number;
   credited: number;
+  /** Deposits the chain dropped (failed). */
+  dropped: number;
   pickedUp: number;
   completed: number;
   rejected: number;
 }
 
 /**
- * The simulated chain of demo mode (issue 17): each block gives every pending deposit one more
- * confirmation (credited at its network's count), ends every withdrawal that was processing
+ * The simulated chain of demo mode (issue 17): each block gives every confirming deposit one more
+ * confirmation (credited at its network's count; dropped at its first block for
+ * `depositFailShare` of them, or when it was sent to fail), ends every withdrawal that was processing
  * when the block began (completed with a hash, or rejected for `failShare` of them) and picks up
  * the pending withdrawals old enough. Every step of every record is its own transaction and
  * conditional on the state it read, and all state is in the database: a restart resumes where
@@ -38,6 +43,8 @@ export interface BlockReport {
 export class DemoChain {
   /** Share of withdrawals refused; settable while running (tests). */
   failShare: number;
+  /** Share of deposits dropped at their first block; settable while running (tests). */
+  depositFailShare: number;
   private readonly random: () => number;
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<BlockReport> | null = null;
@@ -47,6 +54,7 @@ export class DemoChain {
     private readonly options: DemoChainOptions = {},
   ) {
     this.failShare = options.failShare ?? 0;
+    this.depositFailShare = options.depositFailShare ?? 0;
     this.random = options.random ?? Math.random;
   }
 
@@ -83,6 +91,7 @@ export class DemoChain {
     const report: BlockReport = {
       confirmed: 0,
       credited: 0,
+      dropped: 0,
       pickedUp: 0,
       completed: 0,
       rejected: 0,
@@ -96,9 +105,15 @@ export class DemoChain {
     for (const id of await withdrawalIds(this.ctx, 'pending', due)) {
       if (await pickUpWithdrawal(this.ctx, id)) report.pickedUp += 1;
     }
-    for (const id of await pendingDepositIds(this.ctx)) {
-      const step = await confirmDeposit(this.ctx, id);
+    // No draw at all while the share is 0, so the withdrawals' draws stay as they were.
+    const drop = () => this.depositFailShare > 0 && this.random() < this.depositFailShare;
+    for (const id of await confirmingDepositIds(this.ctx)) {
+      const step = await confirmDeposit(this.ctx, id, drop);
       if (!step) continue;
+      if (step.deposit.status === 'failed') {
+        report.dropped += 1;
+        continue;
+      }
       report.confirmed += 1;
       if (step.deposit.status === 'credited') report.credited += 1;
     }

@@ -78,7 +78,7 @@ describe('deposit routes', () => {
     expect(res.status).toBe(200);
     // It arrives on the demo chain: 0 of Bitcoin's 2 confirmations, nothing credited yet.
     expect(res.body.data).toMatchObject({
-      status: 'pending',
+      status: 'confirming',
       amount: '0.25',
       coin_name: 'BTC',
       confirmations: 0,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Big } from 'big.js';
 import type { Selectable } from 'kysely';
-import type { Deposit } from '@exchange/api';
+import type { Deposit, DepositStatus } from '@exchange/api';
 import type { Coin } from '../config/coins.ts';
 import {
   base58CheckEncode,
@@ -102,7 +102,7 @@ export function toDeposit(row: Selectable<DepositsTable>): Deposit {
     tx_hash: row.tx_hash,
     confirmations: row.confirmations,
     required_confirmations: required,
-    status: row.status as Deposit['status'],
+    status: row.status as DepositStatus,
     created_at: row.created_at,
   };
 }
@@ -114,14 +114,15 @@ export interface DepositStep {
 }
 
 /**
- * A deposit seen on the (demo) chain: recorded as `pending` with 0 of the network's
+ * A deposit seen on the (demo) chain: recorded as `confirming` with 0 of the network's
  * confirmations and nothing credited yet; {@link confirmDeposit} adds one confirmation per
- * block and credits it at the last. Under the network's minimum deposit it is refused (422 on
+ * block and credits it at the last. With `fail` the chain drops it at its next block instead
+ * (`failed`, nothing credited). Under the network's minimum deposit it is refused (422 on
  * `amount`), as an exchange would not credit it.
  */
 export async function receiveDeposit(
   ctx: ServerContext,
-  input: { userId: UserId; coinId: number; network: string; amount: string },
+  input: { userId: UserId; coinId: number; network: string; amount: string; fail?: boolean },
 ): Promise<Deposit> {
   const coin = requireCoin(input.coinId);
   const rules = requireNetwork(coin, input.network);
@@ -145,7 +146,8 @@ export async function receiveDeposit(
         amount: toAmount(amount),
         tx_hash: `0x${crypto.randomBytes(32).toString('hex')}`,
         confirmations: 0,
-        status: 'pending' satisfies Deposit['status'],
+        status: 'confirming' satisfies DepositStatus,
+        demo_fail: input.fail ? 1 : 0,
         created_at: now,
       })
       .returningAll()
@@ -157,30 +159,38 @@ export async function receiveDeposit(
 }
 
 /**
- * One more block over a pending deposit: its confirmations go up by one, and at the network's
- * count it is credited, the status and the ledger movement in ONE transaction (`settle`). The
- * update is conditional on the count it read, so a block applied twice (two servers, a retry
- * after a restart) moves it once. Null when the deposit is no longer pending.
+ * One more block over a confirming deposit: its confirmations go up by one, and at the
+ * network's count it is credited, the status and the ledger movement in ONE transaction
+ * (`settle`). A deposit marked `demo_fail`, or one still at 0 confirmations for which `drop()`
+ * says so (the demo chain's share of failures), is dropped instead: `failed`, its confirmations
+ * left as they were, nothing credited. The update is conditional on the count it read, so a
+ * block applied twice (two servers, a retry after a restart) moves it once. Null when the
+ * deposit is no longer confirming.
  */
-export async function confirmDeposit(ctx: ServerContext, id: number): Promise<DepositStep | null> {
+export async function confirmDeposit(
+  ctx: ServerContext,
+  id: number,
+  drop: () => boolean = () => false,
+): Promise<DepositStep | null> {
   const settled = await settle(ctx.storage.db, {
     plan: async (trx) => {
       const row = await trx
         .selectFrom('deposits')
         .selectAll()
         .where('id', '=', id)
-        .where('status', '=', 'pending')
+        .where('status', '=', 'confirming')
         .executeTakeFirst();
       if (!row) return undefined;
       const required = coinByName(row.coin)?.networks.find((n) => n.network === row.network);
-      const confirmations = row.confirmations + 1;
-      const credited = confirmations >= (required?.confirmations ?? 0);
-      const status: Deposit['status'] = credited ? 'credited' : 'pending';
+      const dropped = row.demo_fail === 1 || (row.confirmations === 0 && drop());
+      const confirmations = dropped ? row.confirmations : row.confirmations + 1;
+      const credited = !dropped && confirmations >= (required?.confirmations ?? 0);
+      const status: DepositStatus = dropped ? 'failed' : credited ? 'credited' : 'confirming';
       const claimed = await trx
         .updateTable('deposits')
         .set({ confirmations, status })
         .where('id', '=', id)
-        .where('status', '=', 'pending')
+        .where('status', '=', 'confirming')
         .where('confirmations', '=', row.confirmations)
         .executeTakeFirst();
       if (claimed.numUpdatedRows === 0n) return undefined;
@@ -207,12 +217,12 @@ export async function confirmDeposit(ctx: ServerContext, id: number): Promise<De
   return settled ? { deposit: toDeposit(settled.plan), accounts: settled.accounts } : null;
 }
 
-/** The pending deposits, oldest first: what the next block confirms. */
-export async function pendingDepositIds(ctx: ServerContext): Promise<number[]> {
+/** The confirming deposits, oldest first: what the next block confirms. */
+export async function confirmingDepositIds(ctx: ServerContext): Promise<number[]> {
   const rows = await ctx.storage.db
     .selectFrom('deposits')
     .select('id')
-    .where('status', '=', 'pending')
+    .where('status', '=', 'confirming')
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);

@@ -45,7 +45,21 @@ export interface AccountSnapshot {
   coin: string;
   balance: string;
   frozen: string;
+  /** The part of `frozen` held by withdrawals not yet ended; the rest is held by open orders. */
+  frozenWithdrawals: string;
 }
+
+/**
+ * Statement types whose frozen change is a withdrawal's: its freeze, payout, fee, cancel and
+ * refund. The ledger keeps their sum per account (`frozen_withdrawals`), so a wallet entry can
+ * say exactly how much of `frozen` withdrawals hold and how much open orders hold.
+ */
+export const WITHDRAWAL_HOLDS: ReadonlySet<StatementType> = new Set([
+  'withdraw',
+  'withdraw_fee',
+  'withdraw_cancel',
+  'withdraw_refund',
+]);
 
 export interface Posting {
   journalId: number;
@@ -201,7 +215,12 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
   const state = new Map(
     rows.map((r) => [
       key(r.user_id, r.kind, r.coin),
-      { id: r.id, balance: new Big(r.balance), frozen: new Big(r.frozen) },
+      {
+        id: r.id,
+        balance: new Big(r.balance),
+        frozen: new Big(r.frozen),
+        frozenWithdrawals: new Big(r.frozen_withdrawals),
+      },
     ]),
   );
 
@@ -214,10 +233,15 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
     if (!account) throw new LedgerError(`Account ${key(leg.userId, leg.kind, leg.coin)} vanished`);
     account.balance = account.balance.plus(leg.balance);
     account.frozen = account.frozen.plus(leg.frozen);
+    if (WITHDRAWAL_HOLDS.has(leg.reason))
+      account.frozenWithdrawals = account.frozenWithdrawals.plus(leg.frozen);
     const worldAccount = leg.userId === SYSTEM_USER && leg.kind === 'external';
     if (account.balance.lt(0) && !worldAccount)
       throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'balance');
     if (account.frozen.lt(0))
+      throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'frozen');
+    // An order may not release what a withdrawal holds, nor a withdrawal what an order holds.
+    if (account.frozenWithdrawals.lt(0) || account.frozenWithdrawals.gt(account.frozen))
       throw new InsufficientFundsError(leg.userId, leg.kind, leg.coin, 'frozen');
     return {
       account_id: account.id,
@@ -252,10 +276,16 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
       coin: leg.coin,
       balance: toAmount(account.balance),
       frozen: toAmount(account.frozen),
+      frozenWithdrawals: toAmount(account.frozenWithdrawals),
     };
     await trx
       .updateTable('ledger_accounts')
-      .set({ balance: snapshot.balance, frozen: snapshot.frozen, updated_at: now })
+      .set({
+        balance: snapshot.balance,
+        frozen: snapshot.frozen,
+        frozen_withdrawals: snapshot.frozenWithdrawals,
+        updated_at: now,
+      })
       .where('id', '=', account.id)
       .execute();
     accounts.push(snapshot);

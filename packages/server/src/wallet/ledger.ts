@@ -17,7 +17,13 @@ import {
 } from './journal.ts';
 
 // The journal primitive and its types are part of the ledger's API: import them from here.
-export { InsufficientFundsError, LedgerError, SYSTEM_USER, toAmount } from './journal.ts';
+export {
+  InsufficientFundsError,
+  LedgerError,
+  SYSTEM_USER,
+  toAmount,
+  WITHDRAWAL_HOLDS,
+} from './journal.ts';
 export type {
   AccountKind,
   AccountSnapshot,
@@ -318,6 +324,7 @@ export const ledger = {
       coin: r.coin,
       balance: toAmount(r.balance),
       frozen: toAmount(r.frozen),
+      frozenWithdrawals: toAmount(r.frozen_withdrawals),
     }));
   },
 };

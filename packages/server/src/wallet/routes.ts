@@ -11,7 +11,7 @@ import { registerTransferRoutes } from './transfer-routes.ts';
 import { ledger, toAmount } from './ledger.ts';
 import { accountCoins } from './account-coins.ts';
 import { valueOf } from './asset-history.ts';
-import { walletEntry } from './valuation.ts';
+import { NO_HOLDING, walletEntry } from './valuation.ts';
 import { pageOf } from '../db/page.ts';
 
 /** Quote coins a pair ticker may end with, longest first ("BTCUSDT" = BTC + USDT). */
@@ -41,7 +41,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
     };
     return COINS.filter((coin) => taken.has(coin.name) || holds(coin.name)).map((coin) => {
       const account = byCoin.get(coin.name);
-      return walletEntry(coin, account?.balance ?? '0', account?.frozen ?? '0', ctx.prices);
+      return walletEntry(coin, account ?? NO_HOLDING, ctx.prices);
     });
   }
 

@@ -14,13 +14,22 @@ export function usdtValue(prices: PriceSource, coin: string, amount: Big): Big {
   return price === undefined ? new Big(0) : amount.times(price);
 }
 
-/** One coin of one account on the wire (SPEC.md section 3, wallet entry). */
-export function walletEntry(
-  coin: Coin,
-  balance: string,
-  frozen: string,
-  prices: PriceSource,
-): WalletEntry {
+/** What an account holds: available, frozen, and the part of frozen withdrawals hold. */
+export interface Holding {
+  balance: string;
+  frozen: string;
+  frozenWithdrawals: string;
+}
+
+/** An account never used holds nothing. */
+export const NO_HOLDING: Holding = { balance: '0', frozen: '0', frozenWithdrawals: '0' };
+
+/**
+ * One coin of one account on the wire (SPEC.md section 3, wallet entry). `freeze` splits into
+ * what withdrawals hold (kept by the ledger) and what open orders hold (the rest of it).
+ */
+export function walletEntry(coin: Coin, holding: Holding, prices: PriceSource): WalletEntry {
+  const { balance, frozen, frozenWithdrawals } = holding;
   const total = new Big(balance).plus(frozen);
   return {
     coin_id: coin.id,
@@ -28,6 +37,8 @@ export function walletEntry(
     logo: coin.logo,
     balance: toAmount(balance),
     freeze: toAmount(frozen),
+    freeze_orders: toAmount(new Big(frozen).minus(frozenWithdrawals)),
+    freeze_withdrawals: toAmount(frozenWithdrawals),
     total_balance: toAmount(total),
     usdt_equivalence: valuation(usdtValue(prices, coin.name, total)),
   };

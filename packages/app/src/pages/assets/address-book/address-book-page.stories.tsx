@@ -10,6 +10,7 @@ import {
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
 import { inArabic } from '../../../testing/in-arabic.ts';
+import { shellSettled } from '../shared/story-settle.ts';
 
 const PATH = '/assets/address-manage';
 
@@ -50,6 +51,7 @@ const fillTron = async (dialog: HTMLElement) => {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -59,6 +61,7 @@ export const Loading: Story = {
   ],
   play: async () => {
     await expect(await screen.findByText('Loading addresses…')).toBeVisible();
+    await shellSettled();
   },
 };
 
@@ -92,6 +95,7 @@ export const Filled: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -105,6 +109,7 @@ export const Failed: Story = {
     await expect(retry.closest('[role="alert"]')).toHaveTextContent(
       'The exchange had a problem (error 500).',
     );
+    await shellSettled();
   },
 };
 

@@ -12,6 +12,7 @@ import {
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
+import { shellSettled } from '../shared/story-settle.ts';
 
 const PATH = '/assets/capital-flow';
 
@@ -28,12 +29,14 @@ const movements = () => screen.findByRole('table', { name: 'Capital flow' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 export const Loading: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({ path: PATH, user: userFixture, handlers: [mockRouteLoading('statements')] }),
   ],
   play: async () => {
     await expect(await screen.findByText('Loading movements…')).toBeVisible();
     await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
+    await shellSettled();
   },
 };
 
@@ -69,6 +72,7 @@ export const Arabic: Story = inArabic(Filled, async () => {
 });
 
 export const Failed: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -80,6 +84,7 @@ export const Failed: Story = {
     const main = screen.getByRole('main');
     await expect(await within(main).findByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(main).toHaveAttribute('data-state', 'error');
+    await shellSettled();
   },
 };
 

@@ -11,6 +11,7 @@ import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { storyWallet } from '../shared/assets-story-kit.ts';
+import { shellSettled } from '../shared/story-settle.ts';
 
 const PATH = '/assets/futures-account';
 
@@ -30,11 +31,13 @@ const figure = async (name: string) => {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({ path: PATH, user: userFixture, handlers: [mockRouteLoading('contractAccount')] }),
   ],
   play: async () => {
     await expect(await screen.findByText('Loading the futures account…')).toBeVisible();
+    await shellSettled();
   },
 };
 
@@ -82,6 +85,7 @@ export const Filled: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -95,6 +99,7 @@ export const Failed: Story = {
     await expect(retry.closest('[role="alert"]')).toHaveTextContent(
       'The exchange had a problem (error 503).',
     );
+    await shellSettled();
   },
 };
 

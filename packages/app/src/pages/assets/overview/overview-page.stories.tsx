@@ -5,6 +5,7 @@ import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
 import { HIDE_AMOUNTS_KEY } from '../shared/use-hide-amounts.ts';
+import { shellSettled } from '../shared/story-settle.ts';
 
 const PATH = '/assets/overview';
 
@@ -21,6 +22,7 @@ const split = () => screen.findByRole('region', { name: 'By account' });
 const history = () => screen.findByRole('region', { name: 'Last 30 days' });
 
 export const Loading: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -35,6 +37,7 @@ export const Loading: Story = {
   play: async () => {
     await expect(await screen.findByRole('main')).toHaveAttribute('data-state', 'loading');
     await expect(await screen.findByRole('status', { name: 'Loading accounts…' })).toBeVisible();
+    await shellSettled();
   },
 };
 
@@ -121,6 +124,7 @@ export const StartsHidden: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -132,5 +136,6 @@ export const Failed: Story = {
     const main = screen.getByRole('main');
     await waitFor(() => expect(main).toHaveAttribute('data-state', 'error'));
     await expect(within(main).getAllByRole('button', { name: 'Retry' })[0]).toBeVisible();
+    await shellSettled();
   },
 };

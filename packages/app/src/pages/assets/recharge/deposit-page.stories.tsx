@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Deposit } from '@exchange/api';
 import {
+  demoConfigFixture,
   depositsFixture,
   mockRoute,
   mockRouteEmpty,
@@ -13,6 +14,7 @@ import {
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
+import { shellSettled } from '../shared/story-settle.ts';
 
 const PATH = '/assets/recharge?coin=USDT';
 
@@ -28,12 +30,14 @@ type Story = StoryObj<typeof meta>;
 const recent = () => screen.findByRole('table', { name: 'Recent deposits' });
 
 export const Loading: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({ path: PATH, user: userFixture, handlers: [mockRouteLoading('rechargeWithdraw')] }),
   ],
   play: async () => {
     await expect(await screen.findByRole('status', { name: 'Deposit' })).toBeVisible();
     await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
+    await shellSettled();
   },
 };
 
@@ -110,6 +114,7 @@ export const MemoRequired: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -124,6 +129,7 @@ export const Failed: Story = {
       'The exchange had a problem (error 500).',
     );
     await expect(main).toHaveAttribute('data-state', 'error');
+    await shellSettled();
   },
 };
 
@@ -161,7 +167,7 @@ export const ChooseCoinAndNetwork: Story = {
 export const ConfirmingThenCredited: Story = {
   loaders: [
     async (context) => {
-      const pending = depositsFixture.find((row) => row.status === 'pending');
+      const pending = depositsFixture.find((row) => row.status === 'confirming');
       if (!pending) throw new Error('The deposits fixture lost its pending row');
       let asked = 0;
       const handler = routeHandler('getDeposits', ({ query }) => {
@@ -182,5 +188,121 @@ export const ConfirmingThenCredited: Story = {
     await waitFor(() => expect(table).toHaveTextContent(/Confirming (6|19)\/20/));
     await waitFor(() => expect(table).toHaveTextContent('Confirming 19/20'), { timeout: 8000 });
     await waitFor(() => expect(table).toHaveTextContent('250 USDTCredited'), { timeout: 8000 });
+  },
+};
+
+/** A deposit the chain dropped, as the demo makes one: "Failed", nothing credited. */
+const failedDeposit: Deposit = {
+  id: 39,
+  coin_id: 1,
+  coin_name: 'USDT',
+  network: 'TRC20',
+  address: depositsFixture[0]?.address ?? '',
+  amount: '75',
+  tx_hash: 'badc0ffee0ddf00d1234567890abcdef1234567890abcdef1234567890abcdef',
+  confirmations: 0,
+  required_confirmations: 20,
+  status: 'failed',
+  created_at: (depositsFixture[0]?.created_at ?? 0) + 60_000,
+};
+
+/**
+ * A demo server's chain for a story: the fixture's deposits, then each simulated one on top at
+ * 0 of 20 confirmations; one sent to fail reads "failed" from the next ask on (its next block).
+ */
+function demoChain() {
+  const sent: { deposit: Deposit; fail: boolean; asked: number }[] = [];
+  const handlers = [
+    mockRoute('getConfig', demoConfigFixture),
+    routeHandler('demoDeposit', ({ body }) => {
+      const deposit: Deposit = {
+        ...failedDeposit,
+        id: 100 + sent.length,
+        amount: body.amount,
+        status: 'confirming',
+      };
+      sent.push({ deposit, fail: body.fail === true, asked: 0 });
+      return deposit;
+    }),
+    routeHandler('getDeposits', ({ query }) => {
+      const seen = sent.map((item) => {
+        item.asked += 1;
+        return item.fail && item.asked > 1
+          ? { ...item.deposit, status: 'failed' as const }
+          : item.deposit;
+      });
+      const list = [...seen.reverse(), ...depositsFixture];
+      return { list, page: query.page, limit: query.limit, total: list.length };
+    }),
+  ];
+  return { handlers, sent };
+}
+
+/** A demo server: "Simulate a deposit" under the address, and a deposit the chain dropped. */
+export const DemoMode: Story = {
+  tags: ['visual'],
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [
+        mockRoute('getConfig', demoConfigFixture),
+        routeHandler('getDeposits', ({ query }) => ({
+          list: [failedDeposit, ...depositsFixture],
+          page: query.page,
+          limit: query.limit,
+          total: depositsFixture.length + 1,
+        })),
+      ],
+    }),
+  ],
+  play: async () => {
+    const form = await screen.findByRole('region', { name: 'Simulate a deposit' });
+    // Ten times TRC20's minimum of 10 USDT.
+    await expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+    const table = await recent();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('75 USDTFailed');
+  },
+};
+
+/** Simulating a deposit: it appears in the list at 0 of 20 confirmations. */
+export const SimulateDeposit: Story = {
+  loaders: [
+    async (context) => {
+      const chain = demoChain();
+      const loaded = await appLoader({ path: PATH, user: userFixture, handlers: chain.handlers })(
+        context,
+      );
+      return { ...loaded, chain };
+    },
+  ],
+  play: async ({ loaded }) => {
+    const { sent } = loaded.chain as ReturnType<typeof demoChain>;
+    const form = await screen.findByRole('region', { name: 'Simulate a deposit' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '42.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simulate a deposit' }));
+    const table = await recent();
+    await waitFor(() => expect(table).toHaveTextContent('42.5 USDTConfirming 0/20'));
+    await expect(sent.map((item) => [item.deposit.amount, item.fail])).toEqual([['42.5', false]]);
+    await expect(await screen.findByText(/Deposit of 42\.5\u00a0USDT sent\./)).toBeVisible();
+  },
+};
+
+/** "Make it fail": the chain drops the deposit at its next block and the list says so. */
+export const SimulateFailingDeposit: Story = {
+  loaders: SimulateDeposit.loaders,
+  play: async ({ loaded }) => {
+    const { sent } = loaded.chain as ReturnType<typeof demoChain>;
+    const form = await screen.findByRole('region', { name: 'Simulate a deposit' });
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Make it fail/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Simulate a deposit' }));
+    const table = await recent();
+    await waitFor(() => expect(table).toHaveTextContent('100 USDTConfirming 0/20'));
+    await expect(sent.map((item) => item.fail)).toEqual([true]);
+    // The page asks again while a deposit is confirming: the next answer has it failed.
+    await waitFor(() => expect(table).toHaveTextContent('100 USDTFailed'), { timeout: 8000 });
   },
 };

@@ -12,6 +12,7 @@ import { CoinNetworkPicker } from './coin-network-picker.tsx';
 import { chosenCoin, chosenNetwork } from './coin-network.ts';
 import { DepositAddress } from './deposit-address.tsx';
 import { RecentDeposits } from './recent-deposits.tsx';
+import { SimulateDeposit } from './simulate-deposit.tsx';
 import styles from './funding-page.module.css';
 
 export interface DepositPageProps {
@@ -23,7 +24,8 @@ export interface DepositPageProps {
 /**
  * /assets/recharge: choose a coin and a network (each showing its confirmations and minimum),
  * then the address with its QR code, copy buttons and, where the network needs one, the memo
- * with a warning; below, the user's recent deposits of the coin with their live status.
+ * with a warning; on a demo server a "Simulate a deposit" form; below, the user's recent
+ * deposits of the coin with their live status.
  */
 export function DepositPage({ coin: coinName, onCoinChange }: DepositPageProps) {
   const { t, i18n } = useLingui();
@@ -80,6 +82,7 @@ export function DepositPage({ coin: coinName, onCoinChange }: DepositPageProps) 
             </p>
           )}
         </section>
+        {network ? <SimulateDeposit coin={coin} network={network} /> : null}
         <RecentDeposits coin={coin} />
       </>
     );

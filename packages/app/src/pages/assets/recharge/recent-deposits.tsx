@@ -28,7 +28,7 @@ function DepositStatus({ deposit }: { deposit: Deposit }) {
   const [done, needed] = confirmationsOf(deposit);
   const count = `${String(done)}/${String(needed)}`;
   switch (deposit.status) {
-    case 'pending':
+    case 'confirming':
       return (
         <Badge tone="warning">
           <Trans>
@@ -55,9 +55,9 @@ function DepositStatus({ deposit }: { deposit: Deposit }) {
 
 /**
  * The user's latest deposits of one coin with their live status: "Confirming n/m" until the
- * network's count is reached, then "Credited". Asked again every few seconds while one is
- * confirming (every 15 s otherwise, for a deposit just seen on the chain), and at once when the
- * socket reports a balance change.
+ * network's count is reached, then "Credited" (or "Failed" when the chain drops it). Asked again
+ * every few seconds while one is confirming (every 15 s otherwise), and at once when the socket
+ * reports a deposit seen or one block further, or a balance change.
  */
 export function RecentDeposits({ coin }: { coin: RechargeWithdraw }) {
   const { t, i18n } = useLingui();
@@ -71,7 +71,7 @@ export function RecentDeposits({ coin }: { coin: RechargeWithdraw }) {
       anyConfirming(query.state.data?.list) ? CONFIRMING_POLL_MS : WAITING_POLL_MS,
   });
   useUserEvents((event) => {
-    if (event.event === 'balance')
+    if (event.event === 'balance' || event.event === 'deposit')
       void queryClient.invalidateQueries({ queryKey: FUNDING_QUERY_KEYS.deposits });
   });
 

@@ -15,6 +15,7 @@ import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { timeWindow } from '../shared/day-range.ts';
+import { shellSettled } from '../shared/story-settle.ts';
 
 const meta = {
   title: 'App/Pages/Assets/Records',
@@ -29,6 +30,7 @@ const searchOf = (loaded: Record<string, unknown>) =>
   (loaded.story as StoryApp).app.router.state.location.search;
 
 export const Loading: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: '/assets/records',
@@ -38,6 +40,7 @@ export const Loading: Story = {
   ],
   play: async () => {
     await expect(await screen.findByText('Loading deposits…')).toBeVisible();
+    await shellSettled();
   },
 };
 
@@ -82,6 +85,7 @@ export const Withdrawals: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: '/assets/records',
@@ -95,6 +99,7 @@ export const Failed: Story = {
     await expect(retry.closest('[role="alert"]')).toHaveTextContent(
       'The exchange had a problem (error 502).',
     );
+    await shellSettled();
   },
 };
 

@@ -18,7 +18,7 @@ export function useRecordLabels() {
   const { t } = useLingui();
   const depositStatus = (status: Deposit['status']): string => {
     switch (status) {
-      case 'pending':
+      case 'confirming':
         return t`Confirming`;
       case 'credited':
         return t`Credited`;
@@ -51,7 +51,7 @@ export function useRecordLabels() {
       const confirmations = `${String(row.confirmations)}/${String(row.required_confirmations)}`;
       return {
         label:
-          row.status === 'pending' ? t`Confirming ${confirmations}` : depositStatus(row.status),
+          row.status === 'confirming' ? t`Confirming ${confirmations}` : depositStatus(row.status),
         tone:
           row.status === 'credited' ? 'success' : row.status === 'failed' ? 'danger' : 'warning',
       } satisfies StatusLook;

@@ -83,7 +83,15 @@ export function storyWallet(): StoryWallet {
         : [
             ...accounts[body.to],
             moved(
-              { ...source, balance: '0', freeze: '0', total_balance: '0', usdt_equivalence: '0' },
+              {
+                ...source,
+                balance: '0',
+                freeze: '0',
+                freeze_orders: '0',
+                freeze_withdrawals: '0',
+                total_balance: '0',
+                usdt_equivalence: '0',
+              },
               amount,
             ),
           ];

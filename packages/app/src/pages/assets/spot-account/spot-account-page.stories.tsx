@@ -7,6 +7,7 @@ import { inArabic } from '../../../testing/in-arabic.ts';
 import { storyWallet } from '../shared/assets-story-kit.ts';
 import { HIDE_AMOUNTS_KEY } from '../shared/use-hide-amounts.ts';
 import { HIDE_SMALL_KEY } from './spot-rows.ts';
+import { shellSettled } from '../shared/story-settle.ts';
 
 const PATH = '/assets/spot-account';
 
@@ -27,10 +28,12 @@ const coins = (table: HTMLElement) =>
     .map((button) => button.getAttribute('aria-label')?.replace('Transfer ', ''));
 
 export const Loading: Story = {
+  tags: ['visual'],
   loaders: [appLoader({ path: PATH, user: userFixture, handlers: [mockRouteLoading('wallet')] })],
   play: async () => {
     await expect(await screen.findByText('Loading balances…')).toBeVisible();
     await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
+    await shellSettled();
   },
 };
 
@@ -72,6 +75,7 @@ export const Filled: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -86,6 +90,7 @@ export const Failed: Story = {
       'The exchange had a problem (error 500).',
     );
     await expect(main).toHaveAttribute('data-state', 'error');
+    await shellSettled();
   },
 };
 

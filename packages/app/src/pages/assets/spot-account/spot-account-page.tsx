@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { WalletEntry } from '@exchange/api';
 import { Checkbox, NO_VALUE, TextInput, withUnit } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
-import { inFlightWithdrawalsQuery } from '../../../queries/funding.query.ts';
 import { spotPairsQuery } from '../../../queries/pairs.query.ts';
 import { walletQuery } from '../../../queries/wallet.query.ts';
 import { PAGE_TITLES } from '../../../shell/page-titles.ts';
@@ -18,13 +16,7 @@ import { LoadFailed } from '../shared/load-failed.tsx';
 import { useHideAmounts } from '../shared/use-hide-amounts.ts';
 import { useQuoteName } from '../shared/use-quote-name.ts';
 import { SpotAccountTable } from './spot-account-table.tsx';
-import {
-  accountValue,
-  frozenSplit,
-  HIDE_SMALL_KEY,
-  tradeSymbol,
-  visibleRows,
-} from './spot-rows.ts';
+import { accountValue, HIDE_SMALL_KEY, tradeSymbol, visibleRows } from './spot-rows.ts';
 import styles from '../shared/assets-page.module.css';
 
 /**
@@ -37,7 +29,6 @@ export function SpotAccountPage() {
   const { api, storage } = useAppServices();
   const quoteName = useQuoteName();
   const wallet = useQuery(walletQuery(api, 'spot'));
-  const inFlight = useQuery(inFlightWithdrawalsQuery(api));
   const pairs = useQuery(spotPairsQuery(api));
   const [hidden, setHidden] = useHideAmounts();
   const [search, setSearch] = useState('');
@@ -103,7 +94,6 @@ export function SpotAccountPage() {
           empty={filtered ? t`No coins match.` : t`No balances yet. Deposit to get started.`}
           hidden={hidden}
           quoteName={quoteName}
-          splitOf={(entry: WalletEntry) => frozenSplit(entry, inFlight.data)}
           symbolOf={(coin) => tradeSymbol(pairs.data ?? [], coin)}
           onTransfer={setTransferCoin}
         />

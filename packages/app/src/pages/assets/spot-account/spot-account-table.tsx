@@ -12,7 +12,6 @@ import {
 } from '@exchange/design-system';
 import { coinAmount, quoteValue } from '../shared/coin-amount.ts';
 import { masked } from '../shared/use-hide-amounts.ts';
-import type { FrozenSplit } from './spot-rows.ts';
 import styles from '../shared/assets-page.module.css';
 
 /** Props of {@link SpotAccountTable}. */
@@ -23,28 +22,17 @@ export interface SpotAccountTableProps {
   empty: string;
   hidden: boolean;
   quoteName: string;
-  splitOf: (entry: WalletEntry) => FrozenSplit | null;
   symbolOf: (coin: string) => string | null;
   onTransfer: (coin: string) => void;
 }
 
-function FrozenCell({
-  entry,
-  split,
-  hidden,
-}: {
-  entry: WalletEntry;
-  split: FrozenSplit | null;
-  hidden: boolean;
-}) {
+/** The frozen amount; its tooltip says what holds it, as the server splits it. */
+function FrozenCell({ entry, hidden }: { entry: WalletEntry; hidden: boolean }) {
   const { t } = useLingui();
   const amount = <Num>{masked(coinAmount(entry.freeze), hidden)}</Num>;
   if (hidden || compareDecimal(entry.freeze, '0') === 0) return amount;
   const coin = entry.coin_name;
-  const content =
-    split === null
-      ? t`Held by open orders and pending withdrawals.`
-      : t`Open orders: ${withUnit(coinAmount(split.orders), coin)}. Pending withdrawals: ${withUnit(coinAmount(split.withdrawals), coin)}.`;
+  const content = t`Open orders: ${withUnit(coinAmount(entry.freeze_orders), coin)}. Pending withdrawals: ${withUnit(coinAmount(entry.freeze_withdrawals), coin)}.`;
   return (
     <Tooltip content={content}>
       <button type="button" className={styles.frozen} aria-label={t`Frozen ${coin}: ${content}`}>
@@ -64,7 +52,6 @@ export function SpotAccountTable({
   empty,
   hidden,
   quoteName,
-  splitOf,
   symbolOf,
   onTransfer,
 }: SpotAccountTableProps) {
@@ -94,7 +81,7 @@ export function SpotAccountTable({
       key: 'frozen',
       header: t`Frozen`,
       numeric: true,
-      cell: (entry) => <FrozenCell entry={entry} split={splitOf(entry)} hidden={hidden} />,
+      cell: (entry) => <FrozenCell entry={entry} hidden={hidden} />,
       compare: (a, b) => compareDecimal(a.freeze, b.freeze),
     },
     {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletEntry } from '@exchange/api';
-import {
-  accountValue,
-  frozenSplit,
-  isSmallBalance,
-  tradeSymbol,
-  visibleRows,
-} from './spot-rows.ts';
+import { accountValue, isSmallBalance, tradeSymbol, visibleRows } from './spot-rows.ts';
 
 const entry = (coin_id: number, coin_name: string, usdt_equivalence: string, freeze = '0') =>
   ({
@@ -15,43 +9,11 @@ const entry = (coin_id: number, coin_name: string, usdt_equivalence: string, fre
     logo: '',
     balance: '0',
     freeze,
+    freeze_orders: freeze,
+    freeze_withdrawals: '0',
     total_balance: '0',
     usdt_equivalence,
   }) satisfies WalletEntry;
-
-describe('frozenSplit', () => {
-  const usdt = entry(1, 'USDT', '1500', '1500');
-
-  it('gives withdrawals their amounts and open orders the rest', () => {
-    expect(
-      frozenSplit(usdt, {
-        list: [
-          { coin_id: 1, amount: '1000' },
-          { coin_id: 2, amount: '0.5' },
-        ],
-        complete: true,
-      }),
-    ).toEqual({ orders: '500', withdrawals: '1000' });
-  });
-
-  it('is all open orders when no withdrawal is in flight', () => {
-    expect(frozenSplit(usdt, { list: [], complete: true })).toEqual({
-      orders: '1500',
-      withdrawals: '0',
-    });
-  });
-
-  it('claims no split when the withdrawals were not all counted', () => {
-    expect(frozenSplit(usdt, { list: [], complete: false })).toBeNull();
-    expect(frozenSplit(usdt, undefined)).toBeNull();
-  });
-
-  it('claims no split when withdrawals add up to more than is frozen', () => {
-    expect(
-      frozenSplit(usdt, { list: [{ coin_id: 1, amount: '1500.01' }], complete: true }),
-    ).toBeNull();
-  });
-});
 
 describe('visibleRows', () => {
   const list = [entry(1, 'USDT', '9250.5'), entry(2, 'BTC', '0.99'), entry(3, 'ETH', '1')];

@@ -1,44 +1,11 @@
 import { Big } from 'big.js';
-import type { SpotPair, WalletEntry, Withdrawal } from '@exchange/api';
+import type { SpotPair, WalletEntry } from '@exchange/api';
 
 /** A balance worth less than this many quote units is "small" (the hide-small switch). */
 export const SMALL_BALANCE = '1';
 
 /** Storage key of the spot page's "hide small balances" switch ("true" when on). */
 export const HIDE_SMALL_KEY = 'assets_hide_small';
-
-/**
- * What holds a coin's frozen balance: pending withdrawals (their amounts, counted) and open
- * orders (the rest). `null` when the split cannot be known honestly (the withdrawals were not
- * all counted, or they add up to more than is frozen).
- */
-export interface FrozenSplit {
-  orders: string;
-  withdrawals: string;
-}
-
-/**
- * Split a coin's frozen balance into what its withdrawals in flight hold and what open orders
- * hold. The wire gives one `freeze` per coin, held "by open orders and pending withdrawals"
- * (api wallet.ts); a withdrawal freezes its whole `amount` (fee included) until it is paid out,
- * so open orders hold the rest.
- *
- * @example frozenSplit(usdt, { list: [pendingWithdrawalOf1000], complete: true })
- * // { orders: '0', withdrawals: '1000' } when 1000 USDT is frozen
- */
-export function frozenSplit(
-  entry: Pick<WalletEntry, 'coin_id' | 'freeze'>,
-  inFlight:
-    { list: readonly Pick<Withdrawal, 'coin_id' | 'amount'>[]; complete: boolean } | undefined,
-): FrozenSplit | null {
-  if (inFlight === undefined || !inFlight.complete) return null;
-  const withdrawals = inFlight.list
-    .filter((row) => row.coin_id === entry.coin_id)
-    .reduce((sum, row) => sum.plus(row.amount), new Big(0));
-  const orders = new Big(entry.freeze).minus(withdrawals);
-  if (orders.lt(0)) return null;
-  return { orders: orders.toFixed(), withdrawals: withdrawals.toFixed() };
-}
 
 /** Whether a coin's value is under {@link SMALL_BALANCE}. */
 export function isSmallBalance(entry: Pick<WalletEntry, 'usdt_equivalence'>): boolean {

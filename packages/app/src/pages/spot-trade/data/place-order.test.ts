@@ -140,6 +140,8 @@ describe('staleKeysOf', () => {
       total_balance: '1',
       usdt_equivalence: '1',
       freeze: '0',
+      freeze_orders: '0',
+      freeze_withdrawals: '0',
     };
     expect(staleKeysOf({ event: 'balance', wallet: 'spot', balance })).toEqual([['tradeWallet']]);
     expect(staleKeysOf({ event: 'balance', wallet: 'finance', balance })).toEqual([]);
