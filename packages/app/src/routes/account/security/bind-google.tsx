@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { BindGooglePage } from '../../../pages/account/security/bind-google/bind-google-page.tsx';
 
 export const Route = createFileRoute('/account/security/bind-google')({
   component: BindGooglePage,
 });
-
-function BindGooglePage() {
-  return <ComingSoonPage section={PAGE_TITLES.bindGoogle} />;
-}

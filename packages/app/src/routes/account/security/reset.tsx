@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { ResetPage } from '../../../pages/account/security/reset/reset-page.tsx';
 
 export const Route = createFileRoute('/account/security/reset')({
-  component: ResetSecurityPage,
+  component: ResetPage,
 });
-
-function ResetSecurityPage() {
-  return <ComingSoonPage section={PAGE_TITLES.resetSecurity} />;
-}
