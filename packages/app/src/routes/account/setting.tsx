@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { SettingsPage } from '../../pages/account/setting/settings-page.tsx';
 
 export const Route = createFileRoute('/account/setting')({
   component: SettingsPage,
 });
-
-function SettingsPage() {
-  return <ComingSoonPage section={PAGE_TITLES.settings} />;
-}
