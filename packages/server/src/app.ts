@@ -142,7 +142,10 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     singleDeviceSessions: options.singleDeviceSessions,
   });
   registerSessionRoutes(app, ctx);
-  registerSecurityCodeRoutes(app, ctx, { codeResendMs: options.codeResendMs });
+  registerSecurityCodeRoutes(app, ctx, {
+    codeResendMs: options.codeResendMs,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
+  });
   registerSecurityRoutes(app, ctx, { scryptN: options.scryptN ?? 1 << 15 });
   registerSecurityOverviewRoute(app, ctx);
   registerGoogleRoutes(app, ctx, { reviewMs: options.demoReviewMs });

@@ -28,50 +28,63 @@ export const MOBILE_ALREADY_BOUND = 'A mobile number is already bound to this ac
 export function registerSecurityCodeRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
-  options: { codeResendMs?: number | undefined },
+  options: {
+    codeResendMs?: number | undefined;
+    /** Requests per minute per client address, as on login and getCaptcha. */
+    rateLimitPerMinute: number;
+  },
 ): void {
   const { db } = ctx.storage;
+  // The resend guard is per target: without a limit per client, one account could mail a code
+  // to a new address after another (modify_email_new) as fast as it likes.
+  const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
 
-  addRoute(app, ctx, securitySendCode, async ({ user, body, request }) => {
-    const account = await userById(db, user.id);
-    if (!account) throw new HttpError(401, 'Login expired, please log in again');
-    const log = (line: string) => {
-      request.log.info(line);
-    };
-    const now = ctx.now();
-    if (body.purpose === 'bind_mobile') {
-      const countryCode = body.country_code ?? '';
-      const mobile = body.mobile ?? '';
-      if (account.mobile !== null) throw fieldError('mobile', MOBILE_ALREADY_BOUND);
-      if (await mobileInUse(ctx, countryCode, mobile)) throw fieldError('mobile', MOBILE_TAKEN);
-      const sent = await issueSmsCode(db, {
-        countryCode,
-        mobile,
+  addRoute(
+    app,
+    ctx,
+    securitySendCode,
+    async ({ user, body, request }) => {
+      const account = await userById(db, user.id);
+      if (!account) throw new HttpError(401, 'Login expired, please log in again');
+      const log = (line: string) => {
+        request.log.info(line);
+      };
+      const now = ctx.now();
+      if (body.purpose === 'bind_mobile') {
+        const countryCode = body.country_code ?? '';
+        const mobile = body.mobile ?? '';
+        if (account.mobile !== null) throw fieldError('mobile', MOBILE_ALREADY_BOUND);
+        if (await mobileInUse(ctx, countryCode, mobile)) throw fieldError('mobile', MOBILE_TAKEN);
+        const sent = await issueSmsCode(db, {
+          countryCode,
+          mobile,
+          purpose: body.purpose,
+          now,
+          log,
+          resendAfterMs: options.codeResendMs,
+        });
+        return { ...sent, masked_target: maskMobile(countryCode, mobile) };
+      }
+      let email = account.email;
+      if (TO_NEW_ADDRESS.has(body.purpose)) {
+        // Accounts always have an address today (they register with one): there is nothing to
+        // bind, and the page offers modify-email instead.
+        if (body.purpose === 'bind_email' && account.email)
+          throw fieldError('email', EMAIL_ALREADY_BOUND);
+        email = body.email ?? '';
+        if (await userByEmail(db, email)) throw fieldError('email', EMAIL_TAKEN);
+      }
+      const sent = await issueCode(db, {
+        email,
         purpose: body.purpose,
         now,
         log,
         resendAfterMs: options.codeResendMs,
       });
-      return { ...sent, masked_target: maskMobile(countryCode, mobile) };
-    }
-    let email = account.email;
-    if (TO_NEW_ADDRESS.has(body.purpose)) {
-      // Accounts always have an address today (they register with one): there is nothing to
-      // bind, and the page offers modify-email instead.
-      if (body.purpose === 'bind_email' && account.email)
-        throw fieldError('email', EMAIL_ALREADY_BOUND);
-      email = body.email ?? '';
-      if (await userByEmail(db, email)) throw fieldError('email', EMAIL_TAKEN);
-    }
-    const sent = await issueCode(db, {
-      email,
-      purpose: body.purpose,
-      now,
-      log,
-      resendAfterMs: options.codeResendMs,
-    });
-    return { ...sent, masked_target: maskEmail(email) };
-  });
+      return { ...sent, masked_target: maskEmail(email) };
+    },
+    limited,
+  );
 }
 
 /** Whether any account has this number bound. */

@@ -173,6 +173,10 @@ describe('security changes (issue 18)', () => {
         body: { ...phone, sms_code: code },
       });
       expect(fieldsOf(bind.body)).toEqual(['mobile']);
+      // Two bindings racing past that check: the unique index (migration 0011) decides.
+      await expect(
+        ex.ctx.storage.db.updateTable('users').set(phone).where('id', '=', other.id).execute(),
+      ).rejects.toThrow(/unique/i);
     });
   });
 

@@ -132,7 +132,11 @@ export function registerSecurityRoutes(
       .set({ country_code: body.country_code, mobile: body.mobile })
       .where('id', '=', user.id)
       .where('mobile', 'is', null)
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw fieldError('mobile', MOBILE_TAKEN);
+        throw error;
+      });
     if (bound.numUpdatedRows === 0n) throw fieldError('mobile', MOBILE_ALREADY_BOUND);
     return securityOverviewFor(db, user.id, now);
   });
