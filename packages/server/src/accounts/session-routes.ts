@@ -35,7 +35,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     // Scoped to the caller's own sessions: another user's id is simply not found (404), and
     // nothing of theirs changes.
     const ended = await endSessions(db, user.id, { only: body.id });
-    if (ended.length === 0) throw new HttpError(404, 'No such session');
+    if (ended.length === 0) throw new HttpError(404, 'Session not found');
     tellSessionsEnded(ctx, user.id, ended);
     return { ended: ended.length };
   });
