@@ -231,7 +231,9 @@ function demoChain() {
           ? { ...item.deposit, status: 'failed' as const }
           : item.deposit;
       });
-      const list = [...seen.reverse(), ...depositsFixture];
+      const list = [...seen.reverse(), ...depositsFixture].filter(
+        (row) => row.coin_id === query.coin_id,
+      );
       return { list, page: query.page, limit: query.limit, total: list.length };
     }),
   ];
@@ -247,12 +249,12 @@ export const DemoMode: Story = {
       user: userFixture,
       handlers: [
         mockRoute('getConfig', demoConfigFixture),
-        routeHandler('getDeposits', ({ query }) => ({
-          list: [failedDeposit, ...depositsFixture],
-          page: query.page,
-          limit: query.limit,
-          total: depositsFixture.length + 1,
-        })),
+        routeHandler('getDeposits', ({ query }) => {
+          const list = [failedDeposit, ...depositsFixture].filter(
+            (row) => row.coin_id === query.coin_id,
+          );
+          return { list, page: query.page, limit: query.limit, total: list.length };
+        }),
       ],
     }),
   ],
@@ -287,7 +289,7 @@ export const SimulateDeposit: Story = {
     const table = await recent();
     await waitFor(() => expect(table).toHaveTextContent('42.5 USDTConfirming 0/20'));
     await expect(sent.map((item) => [item.deposit.amount, item.fail])).toEqual([['42.5', false]]);
-    await expect(await screen.findByText(/Deposit of 42\.5\u00a0USDT sent\./)).toBeVisible();
+    await expect(await screen.findByText(/^Deposit of 42\.5\sUSDT sent\./)).toBeVisible();
   },
 };
 
