@@ -65,6 +65,8 @@ export function AccountDevicePage() {
   const endingTarget = (session: DeviceSession) =>
     `${session.device_name} (${i18n._(deviceTypeLabel(session.device_type))}, ${session.ip})`;
 
+  const endingName = ending?.kind === 'one' ? endingTarget(ending.session) : '';
+
   return (
     <SecurityFrame
       title={i18n._(PAGE_TITLES.devices)}
@@ -144,12 +146,14 @@ export function AccountDevicePage() {
               key: 'actions',
               header: t`Actions`,
               align: 'end',
-              cell: (row) =>
-                row.current ? null : (
+              cell: (row) => {
+                if (row.current) return null;
+                const device = endingTarget(row);
+                return (
                   <button
                     type="button"
                     className={styles.linkButton}
-                    aria-label={t`Sign out ${endingTarget(row)}`}
+                    aria-label={t`Sign out ${device}`}
                     disabled={end.isPending}
                     onClick={() => {
                       setEnding({ kind: 'one', session: row });
@@ -157,7 +161,8 @@ export function AccountDevicePage() {
                   >
                     {t`Sign out`}
                   </button>
-                ),
+                );
+              },
             },
           ]}
         />
@@ -180,7 +185,7 @@ export function AccountDevicePage() {
             ? ''
             : ending.kind === 'others'
               ? t`Every device but this one is signed out at once and must log in again.`
-              : t`${endingTarget(ending.session)} is signed out at once and must log in again.`
+              : t`${endingName} is signed out at once and must log in again.`
         }
         actionLabel={t`Sign out`}
         actionVariant="danger"

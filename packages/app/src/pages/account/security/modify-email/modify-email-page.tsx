@@ -62,6 +62,7 @@ export function ModifyEmailPage() {
       />
     );
   else if (changed !== null) {
+    const newEmail = changed.email;
     const until =
       changed.withdraw_locked_until === null
         ? null
@@ -70,7 +71,7 @@ export function ModifyEmailPage() {
       <section className={shared.card}>
         <p className={shared.notice} role="status">
           <Trans>
-            Your e-mail is now <strong>{changed.email}</strong>.
+            Your e-mail is now <strong>{newEmail}</strong>.
           </Trans>
         </p>
         {until === null ? null : (
