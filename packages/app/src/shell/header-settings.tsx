@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Popover, Switch, useTheme } from '@exchange/design-system';
 import { useAppServices } from '../app-services.tsx';
+import { useSavePreference } from '../preferences/use-save-preference.ts';
 import { LanguageDialog } from './language-dialog.tsx';
 import { isTradePath } from './nav-entries.ts';
 import styles from './header.module.css';
@@ -16,6 +17,7 @@ export function HeaderSettings() {
   const { pathname } = useLocation();
   const { versions } = useAppServices();
   const { theme, setTheme } = useTheme();
+  const savePreference = useSavePreference();
   const [open, setOpen] = useState(false);
   const [languagesOpen, setLanguagesOpen] = useState(false);
   return (
@@ -42,7 +44,10 @@ export function HeaderSettings() {
               label={t`Dark mode`}
               checked={theme === 'dark'}
               onCheckedChange={(dark) => {
-                setTheme(dark ? 'dark' : 'light');
+                const next = dark ? 'dark' : 'light';
+                setTheme(next);
+                // Signed in, the account keeps it too (issue 18): the settings page agrees.
+                savePreference({ theme: next });
               }}
             />
           )}

@@ -4,6 +4,7 @@ import { List, Modal } from '@exchange/design-system';
 import { SUPPORTED_LOCALES, isLocale, type Locale } from '@exchange/machines';
 import { useAppServices } from '../app-services.tsx';
 import { LANGUAGE_NAMES } from '../i18n/language-names.ts';
+import { useSavePreference } from '../preferences/use-save-preference.ts';
 import { languagesQuery } from '../queries/languages.query.ts';
 
 export interface LanguageDialogProps {
@@ -13,11 +14,13 @@ export interface LanguageDialogProps {
 
 /**
  * The language picker's dialog: the languages the server enables (status 1), in the spec's order,
- * each in its own script. Choosing one loads its messages and stores the choice.
+ * each in its own script. Choosing one loads its messages and stores the choice; signed in, it is
+ * saved to the account as well.
  */
 export function LanguageDialog({ open, onOpenChange }: LanguageDialogProps) {
   const { t, i18n } = useLingui();
   const { api, changeLocale } = useAppServices();
+  const savePreference = useSavePreference();
   const languages = useQuery({ ...languagesQuery(api), enabled: open });
   const enabled = languages.data
     ? new Set(
@@ -35,6 +38,8 @@ export function LanguageDialog({ open, onOpenChange }: LanguageDialogProps) {
         renderItem={(locale) => <span lang={locale}>{LANGUAGE_NAMES[locale]}</span>}
         onSelect={(locale) => {
           void changeLocale(locale);
+          // Signed in, the account keeps it too (issue 18): the next login opens in it.
+          savePreference({ language: locale });
           onOpenChange(false);
         }}
       />

@@ -216,3 +216,45 @@ export const AvatarWrongType: Story = {
     await expect(sentOf(loaded)).toEqual([]);
   },
 };
+
+/**
+ * The header's theme switch and language dialog, used while signed in, save to the account too:
+ * the page's own fields follow, so the two never disagree.
+ */
+export const HeaderChoicesSave: Story = {
+  loaders: [settingsLoader()],
+  play: async ({ loaded }) => {
+    await ready();
+    const sent = sentOf(loaded);
+    const dark = document.documentElement.dataset.theme === 'dark';
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Dark mode' }));
+    const flipped = dark ? 'light' : 'dark';
+    await waitFor(() => expect(sent).toEqual([{ theme: flipped }]));
+    await expect(document.documentElement).toHaveAttribute('data-theme', flipped);
+    await expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveTextContent(
+      dark ? 'Light' : 'Dark',
+    );
+
+    // The popover stays open after the switch.
+    await userEvent.click(await screen.findByRole('button', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('option', { name: '日本語' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await expect(sent[1]).toEqual({ language: 'ja' });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ja'));
+    await expect(screen.getByRole('combobox', { name: '言語' })).toHaveTextContent('日本語');
+  },
+};
+
+/** Choosing a language on the page applies it at once: the page itself changes language. */
+export const LanguageApplies: Story = {
+  loaders: [settingsLoader()],
+  play: async ({ loaded }) => {
+    await ready();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Français' }));
+    await waitFor(() => expect(sentOf(loaded)).toEqual([{ language: 'fr' }]));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'fr'));
+    await expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Settings');
+  },
+};
