@@ -43,6 +43,9 @@ export function AdvancedAuthForm({
       onSubmit={submit}
       aria-label={t`Advanced verification`}
     >
+      <h2 className={frame.cardTitle}>
+        <Trans>Your photos</Trans>
+      </h2>
       <div className={styles.uploads}>
         {keys.map((key) => {
           const { label, hint } = imageLabels(key);
