@@ -49,6 +49,12 @@ export class IdentityImageStore {
     return stored;
   }
 
+  /** Delete files {@link save} wrote (a submission refused after they were written). */
+  remove(userId: number, stored: Readonly<Record<string, string>>): void {
+    for (const name of Object.values(stored))
+      fs.rmSync(path.join(this.dir, String(userId), name), { force: true });
+  }
+
   /** The owner's stored file and its type; undefined when the name is not theirs or is gone. */
   async read(
     userId: number,

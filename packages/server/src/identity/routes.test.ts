@@ -105,6 +105,18 @@ describe('identity routes', () => {
     expect((await review(t.ex, 'ada@example.com', 'basic')).status).toBe(409);
   });
 
+  it('of two basic forms sent at once, one is taken and the other refused', async () => {
+    const { token, id } = await t.ex.signUp('twice@example.com');
+    const answers = await Promise.all([basic(token, BASIC), basic(token, BASIC)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const rows = await t.ex.ctx.storage.db
+      .selectFrom('identity_submissions')
+      .select('id')
+      .where('user_id', '=', id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses the advanced level until basic is approved', async () => {
     const { token } = await t.ex.signUp('early@example.com');
     const res = await advanced(token, advancedBody());

@@ -49,9 +49,17 @@ function levelRefused(message: string): HttpError {
   return new HttpError(409, `level: ${message}`, [{ field: 'level', message }]);
 }
 
-function requireSubmittable(row: SubmissionRow | undefined, name: string): void {
+/** 409 on `level` while the level's latest submission is pending or approved. */
+function requireLevelOpen(row: SubmissionRow | undefined, level: SubmittedLevel): void {
+  const name = level === 'basic' ? 'Basic' : 'Advanced';
   if (row?.status === 'pending') throw levelRefused(`${name} verification is already in review`);
   if (row?.status === 'approved') throw levelRefused(`${name} verification is already approved`);
+}
+
+/** 409 on `level` until the basic level is approved. */
+function requireBasicApproved(basic: SubmissionRow | undefined): void {
+  if (basic?.status !== 'approved')
+    throw levelRefused('Advanced verification needs basic verification approved first');
 }
 
 /**
@@ -85,7 +93,7 @@ export function registerIdentityRoutes(
     requireDocumentNumber(body.document_type, body.document_number);
     requireBirthDate(body.birth_date, now);
     if (ctx.demo) await sweepIdentityReviews(ctx, user.id);
-    requireSubmittable(await latestSubmission(db, user.id, 'basic'), 'Basic');
+    requireLevelOpen(await latestSubmission(db, user.id, 'basic'), 'basic');
     const details: BasicDetails = {
       full_name: body.full_name,
       country: body.country,
@@ -104,10 +112,8 @@ export function registerIdentityRoutes(
     async ({ user, body }) => {
       const now = ctx.now();
       if (ctx.demo) await sweepIdentityReviews(ctx, user.id);
-      const basic = await latestSubmission(db, user.id, 'basic');
-      if (basic?.status !== 'approved')
-        throw levelRefused('Advanced verification needs basic verification approved first');
-      requireSubmittable(await latestSubmission(db, user.id, 'advanced'), 'Advanced');
+      requireBasicApproved(await latestSubmission(db, user.id, 'basic'));
+      requireLevelOpen(await latestSubmission(db, user.id, 'advanced'), 'advanced');
       const extra = Object.keys(body).find((key) => !keys.includes(key));
       if (extra !== undefined)
         throw fieldError(extra, `Not an image this form takes (${keys.join(', ')})`);
@@ -118,7 +124,13 @@ export function registerIdentityRoutes(
         images.push(await checkImage(key, file));
       }
       const stored = store.save(user.id, images);
-      await insertSubmission(user.id, 'advanced', JSON.stringify(stored), now);
+      await insertSubmission(user.id, 'advanced', JSON.stringify(stored), now).catch(
+        (error: unknown) => {
+          // Refused after all (a submission at the same moment won): keep no orphan files.
+          store.remove(user.id, stored);
+          throw error;
+        },
+      );
       return identityStatusOf(ctx, user.id);
     },
     // One file per key (a few more, so an unexpected key is named rather than cut off), each of
@@ -158,25 +170,38 @@ export function registerIdentityRoutes(
     return identityStatusOf(ctx, user.id);
   });
 
+  /**
+   * Check again and record, with the user's row locked (a no-op update) so two submissions at
+   * once queue and the second sees the first: never two pending rows of a level.
+   */
   async function insertSubmission(
     userId: number,
     level: SubmittedLevel,
     details: string,
     now: number,
   ): Promise<void> {
-    await db
-      .insertInto('identity_submissions')
-      .values({
-        user_id: userId,
-        level,
-        status: 'pending',
-        reason: null,
-        details,
-        submitted_at: now,
-        reviewed_at: null,
-        due_at: now + reviewMs,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', userId)
+        .execute();
+      requireLevelOpen(await latestSubmission(trx, userId, level), level);
+      if (level === 'advanced') requireBasicApproved(await latestSubmission(trx, userId, 'basic'));
+      await trx
+        .insertInto('identity_submissions')
+        .values({
+          user_id: userId,
+          level,
+          status: 'pending',
+          reason: null,
+          details,
+          submitted_at: now,
+          reviewed_at: null,
+          due_at: now + reviewMs,
+        })
+        .execute();
+    });
   }
 
   const sweepMs = options.sweepMs;
