@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { ModifyPasswordPage } from '../../../pages/account/security/modify-password/modify-password-page.tsx';
 
 export const Route = createFileRoute('/account/security/modify-password')({
   component: ModifyPasswordPage,
 });
-
-function ModifyPasswordPage() {
-  return <ComingSoonPage section={PAGE_TITLES.modifyPassword} />;
-}
