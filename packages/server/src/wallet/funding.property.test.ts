@@ -141,12 +141,13 @@ describe.each(['sqlite', 'postgres'] as const)('money in and out on %s (property
     const sum = (rows: { v: string }[]) => rows.reduce((s, r) => s.plus(r.v), new Big(0));
     const accounts = await db
       .selectFrom('ledger_accounts')
-      .select(['balance', 'frozen'])
+      .select(['balance', 'frozen', 'frozen_withdrawals'])
       .where('coin', '=', 'USDT')
       .where('user_id', '!=', SYSTEM_USER)
       .execute();
     const held = accounts.reduce((s, a) => s.plus(a.balance).plus(a.frozen), new Big(0));
     const frozen = accounts.reduce((s, a) => s.plus(a.frozen), new Big(0));
+    const heldForWithdrawals = accounts.reduce((s, a) => s.plus(a.frozen_withdrawals), new Big(0));
     const fees = new Big((await ledger.account(db, SYSTEM_USER, 'fees', 'USDT')).balance);
     const completed = await db
       .selectFrom('withdrawals')
@@ -177,6 +178,8 @@ describe.each(['sqlite', 'postgres'] as const)('money in and out on %s (property
       .where('status', 'in', ['pending', 'processing'])
       .execute();
     expect(frozen.toFixed()).toBe(sum(open).toFixed());
+    // And the ledger says so: all of it is the withdrawals' part (no order in these streams).
+    expect(heldForWithdrawals.toFixed()).toBe(sum(open).toFixed());
   }
 
   it('no balance goes negative and every coin is accounted for', async () => {
