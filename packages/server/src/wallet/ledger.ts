@@ -17,13 +17,7 @@ import {
 } from './journal.ts';
 
 // The journal primitive and its types are part of the ledger's API: import them from here.
-export {
-  InsufficientFundsError,
-  LedgerError,
-  SYSTEM_USER,
-  toAmount,
-  WITHDRAWAL_HOLDS,
-} from './journal.ts';
+export { InsufficientFundsError, LedgerError, SYSTEM_USER, toAmount } from './journal.ts';
 export type {
   AccountKind,
   AccountSnapshot,
