@@ -12,6 +12,7 @@ import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
 import { storyWithdrawals, type StoryWithdrawals } from './withdraw-story-kit.ts';
+import { shellSettled } from '../shared/story-settle.ts';
 
 const PATH = '/assets/withdraw?coin=USDT';
 const TRON_ADDRESS = 'TJx8bVq3zP1mN5kL7cR2tY9wE4sD6fG8hA';
@@ -54,12 +55,14 @@ function withKit(path: string, user = userFixture) {
 }
 
 export const Loading: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({ path: PATH, user: userFixture, handlers: [mockRouteLoading('rechargeWithdraw')] }),
   ],
   play: async () => {
     await expect(await screen.findByRole('status', { name: 'Withdraw' })).toBeVisible();
     await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
+    await shellSettled();
   },
 };
 
@@ -153,6 +156,7 @@ export const OverDailyLimit: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   loaders: [
     appLoader({
       path: PATH,
@@ -166,6 +170,7 @@ export const Failed: Story = {
     await expect(within(main).getByRole('alert')).toHaveTextContent(
       'The exchange had a problem (error 500).',
     );
+    await shellSettled();
   },
 };
 
