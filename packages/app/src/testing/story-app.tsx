@@ -20,6 +20,11 @@ export interface StoryAppOptions {
   live?: FakeLiveOptions;
   /** Extra storage entries, e.g. favourites. */
   storage?: Record<string, string>;
+  /**
+   * Answer users with their own language and theme instead of the story's (a story showing a
+   * login apply the account's preferences).
+   */
+  keepUserPreferences?: boolean;
 }
 
 export interface StoryApp {
@@ -130,10 +135,12 @@ export async function createStoryApp(options: StoryAppOptions): Promise<StoryApp
     baseUrl: '',
     reload: () => undefined,
     history: createMemoryHistory({ initialEntries: [options.path] }),
-    fetch: withStoryPreferences(mswFetch([...(options.handlers ?? []), ...createHandlers()]), {
-      language: locale,
-      theme,
-    }),
+    fetch: options.keepUserPreferences
+      ? mswFetch([...(options.handlers ?? []), ...createHandlers()])
+      : withStoryPreferences(mswFetch([...(options.handlers ?? []), ...createHandlers()]), {
+          language: locale,
+          theme,
+        }),
   });
   await app.services.activateLocale(locale);
   return { app, live: fakeLive(options.live) };

@@ -1,9 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRouteFailure, mockRouteLoading } from '@exchange/api/msw';
+import type { UserInfo } from '@exchange/api';
+import {
+  mockRouteFailure,
+  mockRouteLoading,
+  routeHandler,
+  sessionFixture,
+} from '@exchange/api/msw';
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
-import { filledUser, settingsLoader, storyPicture, type SentChange } from './settings-story-kit.ts';
+import { appLoader } from '../../../testing/story-loaders.tsx';
+import {
+  defaultsUser,
+  filledUser,
+  SETTINGS_PATH,
+  settingsLoader,
+  storyPicture,
+  type SentChange,
+} from './settings-story-kit.ts';
 
 const meta = {
   title: 'App/Pages/Account/Settings',
@@ -13,6 +27,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A user who chose Japanese, the light theme and Tokyo time on a 24-hour clock. */
+const chosenUser: UserInfo = {
+  ...defaultsUser,
+  language: 'ja',
+  theme: 'light',
+  timezone: 'Asia/Tokyo',
+  time_24: true,
+};
 
 const sentOf = (loaded: Record<string, unknown>) => loaded.sent as SentChange[];
 const page = () => screen.findByRole('main');
@@ -256,5 +279,35 @@ export const LanguageApplies: Story = {
     await waitFor(() => expect(sentOf(loaded)).toEqual([{ language: 'fr' }]));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'fr'));
     await expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Settings');
+  },
+};
+
+/**
+ * The account's preferences apply on login: a visitor in English and the dark theme logs in as
+ * a user who chose Japanese, the light theme and Tokyo time on a 24-hour clock.
+ */
+export const AppliedAtLogin: Story = {
+  loaders: [
+    appLoader({
+      path: `/user/login?redirect=${encodeURIComponent(SETTINGS_PATH)}`,
+      theme: 'dark',
+      keepUserPreferences: true,
+      handlers: [
+        routeHandler('login', () => ({ ...sessionFixture, user: chosenUser })),
+        routeHandler('getUserInfo', () => chosenUser),
+      ],
+    }),
+  ],
+  play: async () => {
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText('E-mail'), chosenUser.email);
+    await userEvent.type(within(form).getByLabelText('Password'), 'Secret123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    const html = document.documentElement;
+    await waitFor(() => expect(html).toHaveAttribute('lang', 'ja'), { timeout: 5000 });
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await ready();
+    await expect(screen.getByRole('switch', { name: '24時間表示' })).toBeChecked();
+    await expect(sample()).toHaveTextContent(/10\/13\/2025 17:26:40/);
   },
 };
