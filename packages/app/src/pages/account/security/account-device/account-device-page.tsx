@@ -114,7 +114,7 @@ export function AccountDevicePage() {
               key: 'device',
               header: t`Device`,
               cell: (row) => (
-                <span className={styles.device}>
+                <span className={`${styles.device} ${styles.nowrap}`}>
                   <span>{row.device_name}</span>
                   <span className={styles.deviceType}>
                     {i18n._(deviceTypeLabel(row.device_type))}
@@ -135,12 +135,20 @@ export function AccountDevicePage() {
             {
               key: 'first',
               header: t`First seen`,
-              cell: (row) => formatDateTime(row.first_seen_at, timeOptions),
+              cell: (row) => (
+                <span className={styles.nowrap}>
+                  {formatDateTime(row.first_seen_at, timeOptions)}
+                </span>
+              ),
             },
             {
               key: 'last',
               header: t`Last seen`,
-              cell: (row) => formatDateTime(row.last_seen_at, timeOptions),
+              cell: (row) => (
+                <span className={styles.nowrap}>
+                  {formatDateTime(row.last_seen_at, timeOptions)}
+                </span>
+              ),
             },
             {
               key: 'actions',
