@@ -12,12 +12,14 @@ import { BasicDetails } from '../shared/basic-details.tsx';
 import { IdentityFrame } from '../shared/identity-frame.tsx';
 import { LEVEL_NAMES } from '../shared/identity-labels.ts';
 import { LevelCard, limitOf } from './level-card.tsx';
+import { useNarrow } from './use-narrow.ts';
 import { WithdrawUsage } from './withdraw-usage.tsx';
 import styles from '../shared/identity.module.css';
 import ownStyles from './id-auth.module.css';
 
 function Overview({ status }: { status: IdentityStatus }) {
   const { i18n, t } = useLingui();
+  const narrow = useNarrow();
   const current = limitOf(status, status.level);
   const level = i18n._(LEVEL_NAMES[status.level]);
   const steps = KYC_LEVELS.map((name) => {
@@ -43,6 +45,7 @@ function Overview({ status }: { status: IdentityStatus }) {
           label={t`Verification levels`}
           completeLabel={t`complete`}
           current={KYC_LEVELS.indexOf(status.level)}
+          orientation={narrow ? 'vertical' : 'horizontal'}
           steps={steps}
         />
         {current === undefined ? null : (
