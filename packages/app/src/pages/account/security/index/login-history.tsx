@@ -12,7 +12,7 @@ import shared from '../shared/security.module.css';
 import styles from './security-page.module.css';
 
 /** How many recent logins the centre lists; the devices page has the rest. */
-export const RECENT_LOGINS = 5;
+const RECENT_LOGINS = 5;
 
 /** The last logins of the account (time, IP, device, result), with a link to the devices. */
 export function LoginHistory() {
