@@ -167,7 +167,16 @@ export const WrongAuthenticatorCode: Story = {
 
 /** The right code signs in and returns to the interrupted page. */
 export const SecondStepSignsIn: Story = {
-  loaders: [appLoader({ path: '/assets/overview', handlers: [loginWithAuthenticator] })],
+  loaders: [
+    appLoader({
+      path: '/assets/overview',
+      // The signed-in app asks for the user again: the same account, authenticator bound.
+      handlers: [
+        loginWithAuthenticator,
+        routeHandler('getUserInfo', () => ({ ...userFixture, is_google2fa: true })),
+      ],
+    }),
+  ],
   play: async ({ loaded }) => {
     await fill('trader@exchange.example', 'secret123');
     const step = await secondStep();
