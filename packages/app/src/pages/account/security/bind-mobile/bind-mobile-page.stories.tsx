@@ -179,7 +179,7 @@ export const Failed: Story = {
     }),
   ],
   play: async () => {
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     await expect(await within(main).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
