@@ -94,15 +94,15 @@ export const Failed: Story = {
   },
 };
 
-/** Frozen balances say what holds them: 1,000 USDT is the pending withdrawal of 1,000. */
+/** Frozen balances say what holds them, as the server splits it: 1,000 USDT is withdrawing. */
 export const FrozenTooltip: Story = {
   loaders: [appLoader({ path: PATH, user: userFixture })],
   play: async () => {
     const table = await balances();
-    const usdt = await within(table).findByRole('button', { name: /^Frozen USDT/ });
+    const usdt = await within(table).findByRole('button', { name: /Frozen USDT/ });
     await waitFor(() =>
       expect(usdt).toHaveAccessibleName(
-        'Frozen USDT: Open orders: 0\u00a0USDT. Pending withdrawals: 1,000\u00a0USDT.',
+        '1,000 Frozen USDT: Open orders: 0\u00a0USDT. Pending withdrawals: 1,000\u00a0USDT.',
       ),
     );
     await userEvent.hover(usdt);
@@ -111,9 +111,52 @@ export const FrozenTooltip: Story = {
       'Open orders: 0 USDT. Pending withdrawals: 1,000 USDT.',
     );
     // BTC: nothing is withdrawing, so open orders hold all 0.05.
-    await expect(within(table).getByRole('button', { name: /^Frozen BTC/ })).toHaveAccessibleName(
-      'Frozen BTC: Open orders: 0.05\u00a0BTC. Pending withdrawals: 0\u00a0BTC.',
+    await expect(within(table).getByRole('button', { name: /Frozen BTC/ })).toHaveAccessibleName(
+      '0.05 Frozen BTC: Open orders: 0.05\u00a0BTC. Pending withdrawals: 0\u00a0BTC.',
     );
+  },
+};
+
+/**
+ * The split is the server's (freeze_orders, freeze_withdrawals), not worked out on the page: here
+ * 1,500 USDT is frozen, 400 by open orders and 1,100 by withdrawals, and the withdrawals list is
+ * not asked for at all.
+ */
+export const FrozenSplitFromServer: Story = {
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [
+        mockRoute('wallet', {
+          account: 'spot',
+          trade: null,
+          list: [
+            {
+              coin_id: 1,
+              coin_name: 'USDT',
+              logo: '/coins/usdt.svg',
+              balance: '500',
+              freeze: '1500',
+              freeze_orders: '400',
+              freeze_withdrawals: '1100',
+              total_balance: '2000',
+              usdt_equivalence: '2000',
+            },
+          ],
+        }),
+        mockRouteFailure('getWithdraw', { status: 500, message: 'Not to be asked' }),
+      ],
+    }),
+  ],
+  play: async () => {
+    const table = await balances();
+    await expect(
+      await within(table).findByRole('button', { name: /Frozen USDT/ }),
+    ).toHaveAccessibleName(
+      '1,500 Frozen USDT: Open orders: 400\u00a0USDT. Pending withdrawals: 1,100\u00a0USDT.',
+    );
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 
