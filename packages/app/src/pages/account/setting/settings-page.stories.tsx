@@ -10,6 +10,7 @@ import {
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
+import { shellSettled } from '../../assets/shared/story-settle.ts';
 import {
   defaultsUser,
   filledUser,
@@ -43,6 +44,17 @@ const ready = async () => {
   await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'ready'));
 };
 const sample = () => screen.getByTestId('time-sample');
+/** A baseline is taken once the toasts have gone (an error toast stays 2 s). */
+const toastsGone = () =>
+  waitFor(
+    () =>
+      expect(
+        within(screen.getByRole('region', { name: 'Notifications' })).queryAllByRole(
+          /^(alert|status)$/,
+        ),
+      ).toEqual([]),
+    { timeout: 5000 },
+  );
 
 /** A user who has chosen nothing: the config's defaults (Asia/Shanghai, 12-hour) and its avatar. */
 export const Default: Story = {
@@ -67,11 +79,13 @@ export const Default: Story = {
         '/avatar-default.svg',
       ),
     );
+    await shellSettled();
   },
 };
 
 export const Arabic: Story = inArabic(Default, async () => {
   await expect(await screen.findByRole('switch', { name: /24/ })).not.toBeChecked();
+  await shellSettled();
 });
 
 /** A user with a picture, a nickname and Berlin time on a 24-hour clock. */
@@ -86,6 +100,7 @@ export const Filled: Story = {
     );
     await expect(screen.getByRole('switch', { name: '24-hour time' })).toBeChecked();
     await expect(sample()).toHaveTextContent(/10\/13\/2025 10:26:40/);
+    await shellSettled();
   },
 };
 
@@ -107,6 +122,7 @@ export const LoadFailed: Story = {
   play: async () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'error'));
     await expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await shellSettled();
   },
 };
 
@@ -147,6 +163,7 @@ export const Saving: Story = {
     await expect(await screen.findByText('Saving…')).toHaveAttribute('role', 'status');
     await expect(screen.getByRole('switch', { name: '24-hour time' })).toBeDisabled();
     await expect(screen.getByRole('switch', { name: '24-hour time' })).toBeChecked();
+    await shellSettled();
   },
 };
 
@@ -176,6 +193,8 @@ export const FieldError: Story = {
     await userEvent.type(nickname, 'Satoshi');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(nickname).toHaveAccessibleDescription('This nickname is taken'));
+    await toastsGone();
+    await shellSettled();
   },
 };
 
@@ -192,6 +211,7 @@ export const AvatarCrop: Story = {
     await expect(slider).toHaveValue('320');
     // 320 of 480 wide, centred: 80 px in, on a 240 px stage at half scale.
     await expect(box).toHaveStyle({ left: '40px', width: '160px' });
+    await shellSettled();
   },
 };
 
