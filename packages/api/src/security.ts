@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, optionalField, plainText, timestampMs } from './common.ts';
 import { defineRoute } from './route.ts';
-import { captchaSchema, emailCodeSchema, googleCodeSchema, passwordSchema } from './user.ts';
+import {
+  captchaSchema,
+  emailCodeSchema,
+  googleCodeSchema,
+  passwordSchema,
+  recoveryCodeSchema,
+} from './user.ts';
 
 // Account security (issue 18, SPEC.md section 2 /account/security and its children): the
 // authenticator, e-mail and mobile binding, the password, the anti-phishing code and the 24-hour
@@ -144,15 +150,6 @@ export const unbindGoogleBodySchema = z.object({
   google_code: googleCodeSchema,
   email_code: emailCodeSchema,
 });
-
-/**
- * One of the recovery codes shown when the authenticator was bound: 10 letters and digits,
- * usually written in two groups of five ("K7QM2-XW9PA"); any case, the dash optional.
- */
-export const recoveryCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { message: 'Expected a code such as K7QM2-XW9PA' });
 
 /**
  * For a lost authenticator: a code to the account's e-mail and a reason for the reviewer. With an

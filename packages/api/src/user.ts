@@ -47,6 +47,15 @@ export const googleCodeSchema = z
   .string()
   .regex(/^\d{6}$/, { message: 'Expected the 6-digit code' });
 
+/**
+ * One of the recovery codes shown when the authenticator was bound: 10 letters and digits,
+ * usually written in two groups of five ("K7QM2-XW9PA"); any case, the dash optional.
+ */
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { message: 'Expected a code such as K7QM2-XW9PA' });
+
 export const inviteCodeSchema = z.string().regex(/^[A-Za-z0-9]{4,16}$/, {
   message: 'Expected 4 to 16 letters or digits',
 });
@@ -81,6 +90,11 @@ export const loginBodySchema = z.object({
   password: z.string().min(1, { message: 'Required' }),
   /** Needed only when the account has Google two-factor on. */
   google_code: optionalField(googleCodeSchema),
+  /**
+   * Instead of google_code when the authenticator is lost (issue 18): one of the recovery codes
+   * shown at binding, used up by this login. google_code wins when both are sent.
+   */
+  recovery_code: optionalField(recoveryCodeSchema),
 });
 
 export const captchaBodySchema = z.object({

@@ -27,6 +27,7 @@ import {
   utcTime,
 } from './login-throttle.ts';
 import { recordLogin } from './login-records.ts';
+import { consumeRecoveryCodeForLogin } from './recovery-login.ts';
 import { mailSecurityNotice } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endSessions, tellSessionsEnded } from './sessions.ts';
@@ -229,7 +230,15 @@ export function registerAccountRoutes(
       }
       // The second step (issue 18): with an authenticator bound, the page asks for its code on
       // this 422 and posts again with it. Asking is not a failure; a wrong or replayed code is.
-      if (user.google_secret !== null) {
+      // A recovery code stands in for a lost authenticator's code: used up once, counted alike.
+      if (
+        user.google_secret !== null &&
+        body.google_code === undefined &&
+        body.recovery_code !== undefined
+      ) {
+        const refusal = await consumeRecoveryCodeForLogin(db, user, body.recovery_code, now);
+        if (refusal) throw await failed('wrong_google_code', refusal);
+      } else if (user.google_secret !== null) {
         if (body.google_code === undefined) throw fieldError('google_code', GOOGLE_CODE_REQUIRED);
         const secret = { id: user.id, google_secret: user.google_secret };
         const refusal = await consumeGoogleCode(db, secret, body.google_code, 'google_code', now)
