@@ -124,6 +124,23 @@ export const DemoCodeAndLinked: Story = {
   },
 };
 
+/** A demo server whose SMS inbox holds no code for the number: the notice says so. */
+export const DemoInboxEmpty: Story = {
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [mockRoute('getConfig', demoConfigFixture), mockRoute('demoSmsInbox', [])],
+    }),
+  ],
+  play: async () => {
+    const linking = await sendCodeTo('7700900999');
+    const notice = within(linking).getByRole('status', { name: 'Demo mode' });
+    await waitFor(() => expect(notice).toHaveAttribute('data-state', 'missing'));
+    await expect(notice).toHaveTextContent('the demo SMS inbox has no code yet');
+  },
+};
+
 /** A wrong code: the server's word shows under the SMS code. */
 export const WrongCode: Story = {
   loaders: [
