@@ -43,6 +43,9 @@ export default defineConfig({
       DEMO_WITHDRAWAL_FAIL_SHARE: '0',
       // Two withdrawals in one journey need two e-mail codes: 3 s between them, not a minute.
       EMAIL_CODE_RESEND_MS: '3000',
+      // The demo reviewer decides identity levels and authenticator resets 2 s after they are
+      // sent (e2e/identity-settings.spec.ts), not 30 s.
+      DEMO_REVIEW_MS: '2000',
     },
     url: `${baseURL}/health`,
     reuseExistingServer: false,

@@ -53,7 +53,9 @@ test('registers with the code the demo-mode notice shows (no mailbox lookup by h
   await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
 });
 
-test('a second login elsewhere shows the first browser the remote-logout notice', async ({
+// Issue 18: devices stay signed in side by side; one signs the other out from the device list,
+// and the other is told at once (notify 44 over its socket) and sent to the login page.
+test('a device signed out from the device list sees the session notice and must log in again', async ({
   page,
   browser,
 }) => {
@@ -63,10 +65,20 @@ test('a second login elsewhere shows the first browser the remote-logout notice'
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await logIn(otherPage, email);
+  // A second login no longer ends the first session.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
 
-  const notice = page.getByRole('alertdialog');
+  await page.goto('/account/security/account-device');
+  const devices = page.getByRole('table', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Sign out all other devices' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(devices.getByRole('row')).toHaveCount(2);
+
+  const notice = otherPage.getByRole('alertdialog');
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await notice.getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(otherPage).toHaveURL(/\/user\/login/);
   await other.close();
 });
