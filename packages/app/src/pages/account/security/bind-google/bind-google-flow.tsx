@@ -154,16 +154,18 @@ export function BindGoogleFlow({ onBound }: { onBound: (codes: string[]) => void
       data-state={phase.kind}
       aria-label={t`Link Google Authenticator`}
     >
-      <Steps
-        label={t`Steps to link Google Authenticator`}
-        current={STEP_INDEX[phase.kind]}
-        completeLabel={t`done`}
-        steps={[
-          { title: t`Install the app` },
-          { title: t`Scan the key` },
-          { title: t`Confirm with a code` },
-        ]}
-      />
+      <div className={styles.steps}>
+        <Steps
+          label={t`Steps to link Google Authenticator`}
+          current={STEP_INDEX[phase.kind]}
+          completeLabel={t`done`}
+          steps={[
+            { title: t`Install the app` },
+            { title: t`Scan the key` },
+            { title: t`Confirm with a code` },
+          ]}
+        />
+      </div>
       <div className={styles.stepBody}>{body}</div>
     </section>
   );

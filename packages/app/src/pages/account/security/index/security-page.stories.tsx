@@ -147,7 +147,7 @@ export const LoadFailed: Story = {
     }),
   ],
   play: async () => {
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     await expect(await within(main).findByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(main).toHaveAttribute('data-state', 'error');
     await expect(within(main).getByRole('alert')).toHaveTextContent(
