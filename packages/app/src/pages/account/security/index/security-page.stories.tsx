@@ -204,4 +204,20 @@ export const AntiPhishing: Story = {
   },
 };
 
+/** With the authenticator linked, changing the code asks for the app's code too. */
+export const AntiPhishingWithAuthenticator: Story = {
+  loaders: [signedIn(highLocked)],
+  play: async () => {
+    const row = await protection('Anti-phishing code');
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Change the anti-phishing code' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change the anti-phishing code' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save code' }));
+    await expect(within(dialog).getByLabelText('Authenticator code')).toHaveAccessibleDescription(
+      'Enter the 6-digit code from your authenticator app.',
+    );
+  },
+};
+
 export const Arabic: Story = inArabic(HighLevelLocked);
