@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_AUTH_IMAGE_BYTES } from '@exchange/api';
-import { mockRouteLoading } from '@exchange/api/msw';
+import {
+  ADVANCED_REJECTION_REASON,
+  identityStatesFixture,
+  mockRouteLoading,
+  routeHandler,
+} from '@exchange/api/msw';
 import { inArabic } from '../../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../../../testing/story-app.tsx';
 import { footerSettled, identityLoader } from '../shared/identity-story-kit.ts';
@@ -174,15 +179,35 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * A loader whose POST /identity/advanced records what it received (each part's name and size),
+ * for the play function to read from `loaded.received`.
+ */
+function recordingLoader() {
+  return async (context: Parameters<ReturnType<typeof identityLoader>>[0]) => {
+    const parts = new Map<string, number>();
+    const loaded = await identityLoader(PATH, 'basicApproved', [
+      routeHandler('submitAdvancedIdentity', ({ body }) => {
+        for (const [key, file] of Object.entries(body)) parts.set(key, file.size);
+        return identityStatesFixture.advancedPending;
+      }),
+    ])(context);
+    return { ...loaded, received: parts };
+  };
+}
+
 /** Sent and accepted (multipart, one file per key): the page turns to the pending review. */
 export const Sent: Story = {
-  loaders: [identityLoader(PATH, 'basicApproved')],
-  play: async () => {
+  loaders: [recordingLoader()],
+  play: async ({ loaded }) => {
+    const received = loaded.received as Map<string, number>;
     await fillAll();
     await submit();
     const card = await screen.findByRole('region', { name: 'Your submission' });
     await expect(card).toHaveTextContent('Under review');
     await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'pending');
+    await expect([...received.keys()].sort()).toEqual(['back_img', 'front_img', 'hand_img']);
+    for (const size of received.values()) await expect(size).toBeGreaterThan(0);
   },
 };
 
@@ -193,6 +218,17 @@ export const Pending: Story = {
     await expect(await screen.findByRole('region', { name: 'Your submission' })).toHaveTextContent(
       'Under review',
     );
+    await footerSettled();
+  },
+};
+
+/** Refused last time: the reviewer's reason above the uploads to send again. */
+export const Rejected: Story = {
+  tags: ['visual'],
+  loaders: [identityLoader(PATH, 'advancedRejected')],
+  play: async () => {
+    await expect(await screen.findByText(`Reason: ${ADVANCED_REJECTION_REASON}`)).toBeVisible();
+    await expect(await upload('Front of the document')).toHaveAttribute('data-state', 'empty');
     await footerSettled();
   },
 };
