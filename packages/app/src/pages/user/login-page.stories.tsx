@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   MockHttpError,
+  mockRoute,
   mockRouteFailure,
   mockRouteLoading,
+  recoveryCodesFixture,
   routeHandler,
+  securityOverviewFixture,
   sessionFixture,
   userFixture,
 } from '@exchange/api/msw';
@@ -98,11 +101,24 @@ export const ReturnsToInterruptedPage: Story = {
 /** The authenticator's code in the stories below; any other is refused as the server would. */
 const GOOGLE_CODE = '135790';
 
+/** An unused recovery code of the account in the stories below; any other is refused. */
+const RECOVERY_CODE = recoveryCodesFixture[0] ?? 'K7QM2-XPD4H';
+const canonical = (code: string) => code.trim().toUpperCase().replace('-', '');
+
 /**
  * POST /login of an account with an authenticator bound (issue 18): without a code the server
  * asks for one (422 on google_code), a wrong one is refused the same way, the right one signs in.
+ * A recovery code instead of the app's code signs in when it is the unused one (any case, the
+ * dash optional), else 422 on recovery_code.
  */
 const loginWithAuthenticator = routeHandler('login', ({ body }) => {
+  if (body.google_code === undefined && body.recovery_code !== undefined) {
+    if (canonical(body.recovery_code) !== canonical(RECOVERY_CODE))
+      throw new MockHttpError(422, 'recovery_code: This recovery code is wrong or has been used', [
+        { field: 'recovery_code', message: 'This recovery code is wrong or has been used' },
+      ]);
+    return { ...sessionFixture, user: { ...userFixture, email: body.email, is_google2fa: true } };
+  }
   if (body.google_code === undefined)
     throw new MockHttpError(
       422,
@@ -203,5 +219,92 @@ export const DisabledAccount: Story = {
     await expect(await within(form).findByRole('alert')).toHaveTextContent(
       'This account is disabled',
     );
+  },
+};
+
+/** Open the second step, then switch it to a recovery code. */
+async function recoveryStep() {
+  await fill('trader@exchange.example', 'secret123');
+  const step = await secondStep();
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Lost your authenticator? Use a recovery code' }),
+  );
+  await expect(step).not.toBeInTheDocument();
+  return screen.findByRole('form', { name: 'Recovery code' });
+}
+
+/** The authenticator is lost: the second step takes one of the recovery codes instead. */
+export const RecoveryCodeStep: Story = {
+  tags: ['visual'],
+  loaders: [appLoader({ path: '/user/login', handlers: [loginWithAuthenticator] })],
+  play: async () => {
+    const step = await recoveryStep();
+    const code = within(step).getByLabelText('Recovery code');
+    await expect(code).toHaveFocus();
+    await expect(step).toHaveTextContent('trader@exchange.example');
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    // The format is checked as soon as the field is left, and the mark goes once it is right.
+    await userEvent.type(code, 'K7QM2');
+    await userEvent.tab();
+    await expect(code).toHaveAccessibleDescription(
+      'Enter a recovery code such as K7QM2-XW9PA: 10 letters and digits.',
+    );
+    await userEvent.type(code, '-XPD4H');
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    // Back to the authenticator's code, and from there to the e-mail and password.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Use the code from your authenticator app instead' }),
+    );
+    await expect(
+      within(await secondStep()).getByLabelText('Authenticator code'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A wrong or used recovery code: the server's word shows under the code and the step stays. */
+export const WrongRecoveryCode: Story = {
+  tags: ['visual'],
+  loaders: [appLoader({ path: '/user/login', handlers: [loginWithAuthenticator] })],
+  play: async () => {
+    const step = await recoveryStep();
+    const code = within(step).getByLabelText('Recovery code');
+    await userEvent.click(within(step).getByRole('button', { name: 'Log in with the code' }));
+    await expect(code).toHaveAccessibleDescription(
+      'Enter a recovery code such as K7QM2-XW9PA: 10 letters and digits.',
+    );
+    await userEvent.type(code, 'AAAAA-AAAAA');
+    await userEvent.click(within(step).getByRole('button', { name: 'Log in with the code' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('This recovery code is wrong or has been used'),
+    );
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * The right recovery code signs in and lands on the authenticator's reset, not the interrupted
+ * page, with a notice to reset it now.
+ */
+export const RecoveryCodeSignsIn: Story = {
+  loaders: [
+    appLoader({
+      path: '/assets/overview',
+      handlers: [
+        loginWithAuthenticator,
+        mockRoute('securityOverview', { ...securityOverviewFixture, google2fa: true }),
+      ],
+    }),
+  ],
+  play: async ({ loaded }) => {
+    const step = await recoveryStep();
+    await userEvent.type(within(step).getByLabelText('Recovery code'), 'k7qm2xpd4h');
+    await userEvent.click(within(step).getByRole('button', { name: 'Log in with the code' }));
+    const notice = await screen.findByText(/You signed in with a recovery code/);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent('Reset your authenticator now');
+    const { app } = loaded.story as StoryApp;
+    await expect(app.router.state.location.pathname).toBe('/account/security/reset');
+    // Signed in, there and not on the interrupted page.
+    await expect(app.services.auth.getSnapshot().user).not.toBeNull();
   },
 };

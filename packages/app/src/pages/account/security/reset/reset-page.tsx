@@ -9,6 +9,7 @@ import { PAGE_TITLES } from '../../../../shell/page-titles.ts';
 import { LoadFailed } from '../../../assets/shared/load-failed.tsx';
 import { SecurityFrame } from '../shared/security-frame.tsx';
 import shared from '../shared/security.module.css';
+import { RecoveryLoginNotice } from './recovery-login-notice.tsx';
 import { ResetForm } from './reset-form.tsx';
 import { ResetState } from './reset-state.tsx';
 
@@ -46,6 +47,7 @@ export function ResetPage() {
   const state = reset?.status ?? (data.google2fa ? 'form' : 'unbound');
   return (
     <SecurityFrame title={title} lead={lead} state={state}>
+      <RecoveryLoginNotice />
       {reset === null ? null : <ResetState reset={reset} />}
       {data.google2fa && !waiting ? <ResetForm overview={data} /> : null}
       {!data.google2fa && reset === null ? (
