@@ -8,7 +8,7 @@ export const IDENTITY_QUERY_KEY = ['identity', 'status'] as const;
 const REVIEW_POLL_MS = 3_000;
 
 /** A level is under review: the status is worth asking again. */
-function underReview(status: IdentityStatus | undefined): boolean {
+export function underReview(status: IdentityStatus | undefined): boolean {
   return status?.basic.status === 'pending' || status?.advanced.status === 'pending';
 }
 
