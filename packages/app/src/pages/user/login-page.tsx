@@ -13,6 +13,7 @@ import { LoginGoogleStep } from './login-google-step.tsx';
 import { LoginRecoveryStep } from './login-recovery-step.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 import styles from './auth-layout.module.css';
+import steps from './login-steps.module.css';
 
 /** Which part of the login shows: e-mail and password, the app's code or a recovery code. */
 type LoginStep = 'credentials' | 'google' | 'recovery';
@@ -99,6 +100,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
           />
           <Button
             variant="text"
+            className={steps.switch}
             onClick={() => {
               switchTo('recovery');
             }}
@@ -123,6 +125,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
           />
           <Button
             variant="text"
+            className={steps.switch}
             onClick={() => {
               switchTo('google');
             }}
