@@ -82,6 +82,12 @@ export const registerBodySchema = z.object({
   password: passwordSchema,
   email_code: emailCodeSchema,
   invite_code: optionalField(inviteCodeSchema),
+  /**
+   * The language and theme the visitor was using: the new account starts with them instead of
+   * the site's defaults, so registering changes nothing on screen (issue 18).
+   */
+  language: preferencesBodySchema.shape.language,
+  theme: preferencesBodySchema.shape.theme,
 });
 
 /** The device id and type are read from the request headers, not the body. */

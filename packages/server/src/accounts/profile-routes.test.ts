@@ -26,6 +26,39 @@ describe('preferences (GET /getUserInfo, POST /updateUserInfo)', () => {
     });
   });
 
+  it('starts a new account with the language and theme the visitor registered in', async () => {
+    const email = 'visitor-prefs@example.com';
+    await ex.call(apiRoutes.getCaptcha, { body: { email, type: 'register' } });
+    const res = await ex.call(apiRoutes.register, {
+      body: {
+        email,
+        password: 'Visitor#2026x',
+        email_code: await ex.lastCode(email),
+        language: 'es',
+        theme: 'light',
+      },
+    });
+    expect(res.status).toBe(200);
+    const created = userInfoSchema.parse((res.body.data as { user: unknown }).user);
+    // Chosen ones carry over; the time zone and clock stay the site's defaults.
+    expect(created).toMatchObject({
+      language: 'es',
+      theme: 'light',
+      timezone: 'Asia/Shanghai',
+      time_24: false,
+    });
+    const refused = await ex.call(apiRoutes.register, {
+      body: {
+        email: 'x@example.com',
+        password: 'Visitor#2026x',
+        email_code: '123456',
+        language: 'xx',
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(fieldsOf(refused.body)).toContain('language');
+  });
+
   it('stores each preference; a blank one is unchanged', async () => {
     const res = await update({
       language: 'zh-TW',

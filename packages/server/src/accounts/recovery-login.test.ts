@@ -85,7 +85,8 @@ describe('login with a recovery code instead of the authenticator (issue 18)', (
     expect((await noticesTo('lost@example.com'))[0]?.body).toContain(
       `${RECOVERY_CODE_COUNT - 2} are left`,
     );
-    expect(await historyOf(id)).toEqual(['success', 'wrong_google_code', 'success']);
+    // The registration's sign-in first.
+    expect(await historyOf(id)).toEqual(['success', 'success', 'wrong_google_code', 'success']);
   });
 
   it('lets only one of two logins racing with the same code in', async () => {
@@ -116,7 +117,8 @@ describe('login with a recovery code instead of the authenticator (issue 18)', (
       .where('used_at', 'is', null)
       .execute();
     expect(left).toHaveLength(RECOVERY_CODE_COUNT);
-    expect((await historyOf(id)).slice(0, MAX_LOGIN_FAILURES)).toEqual(
+    // After the registration's sign-in.
+    expect((await historyOf(id)).slice(1, MAX_LOGIN_FAILURES + 1)).toEqual(
       Array.from({ length: MAX_LOGIN_FAILURES }, () => 'wrong_google_code'),
     );
     expect(await noticesTo('guessing@example.com')).toHaveLength(0);

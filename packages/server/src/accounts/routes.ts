@@ -158,6 +158,9 @@ export function registerAccountRoutes(
             invite_code: newInviteCode(),
             invited_by: invitedBy,
             is_google2fa: 0,
+            // The visitor's language and theme carry over; null keeps the site's default.
+            language: body.language ?? null,
+            theme: body.theme ?? null,
             created_at: ctx.now(),
           })
           .returningAll()
@@ -172,6 +175,8 @@ export function registerAccountRoutes(
         return { user: created, postings: grants };
       });
       for (const p of postings) ctx.hooks.onBalances?.(user.id, p.accounts);
+      // Registering signs the new owner in: the first entry of their login history.
+      await recordLogin(db, user.id, deviceOf(request), 'success', ctx.now());
       const token = await startSession(ctx, user, deviceOf(request), single);
       return { token, user: toUserInfo(user) };
     },

@@ -92,7 +92,9 @@ describe('login second step, closed accounts, withdrawal lock', () => {
     const replay = await login('second@example.com', PASSWORD, totpCode(secret, now));
     expect(replay.status).toBe(422);
     // Being asked for the code is not an attempt of its own; each answer is.
+    // The registration's sign-in first.
     expect(await historyOf('second@example.com')).toEqual([
+      'success',
       'wrong_password',
       'wrong_google_code',
       'success',
@@ -124,7 +126,11 @@ describe('login second step, closed accounts, withdrawal lock', () => {
     const res = await login('closed@example.com', PASSWORD);
     expect(res.status).toBe(403);
     expect(failureOf(res.body).message).toBe(ACCOUNT_DISABLED);
-    expect(await historyOf('closed@example.com')).toEqual(['wrong_password', 'disabled']);
+    expect(await historyOf('closed@example.com')).toEqual([
+      'success',
+      'wrong_password',
+      'disabled',
+    ]);
   });
 
   it('refuses withdrawals for 24 hours after binding, then asks for the code', async () => {

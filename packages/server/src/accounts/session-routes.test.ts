@@ -140,16 +140,24 @@ describe('sessions and login history (issue 18)', () => {
     const token = await loginFrom('history@example.com', 'h3');
     const res = await ex.call(apiRoutes.loginHistory, { token, query: { page: 1, limit: 1 } });
     const page = paginated(loginRecordSchema).parse(res.body.data);
-    expect(page.total).toBe(2);
+    // The registration's sign-in, the wrong password, the login.
+    expect(page.total).toBe(3);
     expect(page.list.map((r) => r.result)).toEqual(['success']);
     const second = await ex.call(apiRoutes.loginHistory, { token, query: { page: 2, limit: 1 } });
     const older = paginated(loginRecordSchema).parse(second.body.data);
     expect(older.list.map((r) => [r.result, r.ip, r.device_name])).toEqual([
       ['wrong_password', '127.0.0.1', 'web'],
     ]);
+    const third = await ex.call(apiRoutes.loginHistory, { token, query: { page: 3, limit: 1 } });
+    expect(
+      paginated(loginRecordSchema)
+        .parse(third.body.data)
+        .list.map((r) => r.result),
+    ).toEqual(['success']);
     const stranger = (await ex.signUp('stranger@example.com')).token;
     const theirs = await ex.call(apiRoutes.loginHistory, { token: stranger });
-    expect(paginated(loginRecordSchema).parse(theirs.body.data).total).toBe(0);
+    // Only their own registration: nothing of history@example.com's.
+    expect(paginated(loginRecordSchema).parse(theirs.body.data).total).toBe(1);
   });
 
   it('records a refused login of a locked account as locked', async () => {

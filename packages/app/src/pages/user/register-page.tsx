@@ -2,7 +2,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, TextInput } from '@exchange/design-system';
+import { Button, TextInput, useTheme } from '@exchange/design-system';
+import { isLocale } from '@exchange/machines';
 import { useAppServices } from '../../app-services.tsx';
 import { AccountFields } from '../../auth-form/account-fields.tsx';
 import { useAccountFields } from '../../auth-form/use-account-fields.ts';
@@ -17,7 +18,8 @@ const INVITE = /^[A-Za-z0-9]{4,16}$/;
  * and the invite code, pre-filled from the link's `invite_code`. Success signs the user in.
  */
 export function RegisterPage({ inviteCode }: { inviteCode?: string | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { theme } = useTheme();
   const { api, auth } = useAppServices();
   const { siteName } = useSiteConfig();
   const navigate = useNavigate();
@@ -32,6 +34,9 @@ export function RegisterPage({ inviteCode }: { inviteCode?: string | undefined }
           email_code: fields.values.code.trim(),
           password: fields.values.newPassword,
           ...(invite.trim() === '' ? {} : { invite_code: invite.trim() }),
+          // What the visitor sees now stays after registering (the account's preferences).
+          ...(isLocale(i18n.locale) ? { language: i18n.locale } : {}),
+          theme,
         },
       }),
     onSuccess: (result) => {
