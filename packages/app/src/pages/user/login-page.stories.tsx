@@ -142,7 +142,8 @@ export const SecondStep: Story = {
     await fill('trader@exchange.example', 'secret123');
     const step = await secondStep();
     const code = within(step).getByLabelText('Authenticator code');
-    await expect(code).toHaveFocus();
+    // Focus moves in an effect after the step appears.
+    await waitFor(() => expect(code).toHaveFocus());
     await expect(step).toHaveTextContent('trader@exchange.example');
     // Asking for the code is not an error: nothing is marked wrong yet.
     await expect(code).not.toHaveAttribute('aria-invalid', 'true');

@@ -62,9 +62,12 @@ export const Filled: Story = {
   loaders: [appLoader({ path: PATH, user: userFixture })],
   play: async () => {
     const devices = await table();
-    const rows = await within(devices).findAllByRole('row');
-    // A header row and three devices.
-    await expect(rows).toHaveLength(4);
+    // A header row and three devices, once they have come (the loading row comes first).
+    const rows = await waitFor(() => {
+      const found = within(devices).getAllByRole('row');
+      if (found.length !== 4) throw new Error(`${String(found.length)} rows so far`);
+      return found;
+    });
     await expect(rows[1]).toHaveTextContent('This device');
     await expect(rows[1]).toHaveTextContent('203.0.113.24');
     await expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();

@@ -37,8 +37,16 @@ const request = (status: GoogleReset['status']): GoogleReset => ({
 
 const bound: SecurityOverview = { ...securityOverviewFixture, google2fa: true, level: 'medium' };
 
-/** The page over an overview that answers what the last reset request made of it. */
+/**
+ * The page over an overview that answers what the last reset request made of it. The state is
+ * made afresh each time the story loads: the visual run loads a story twice (dark, light), and a
+ * request sent in the first must not open the second on its answer.
+ */
 function page(initial: SecurityOverview) {
+  return (context: Parameters<ReturnType<typeof appLoader>>[0]) => freshPage(initial)(context);
+}
+
+function freshPage(initial: SecurityOverview) {
   let overview = initial;
   const user = { ...userFixture, is_google2fa: initial.google2fa };
   return appLoader({
