@@ -1,21 +1,9 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, TextInput } from '@exchange/design-system';
-import styles from './auth-layout.module.css';
+import { TextInput } from '@exchange/design-system';
+import { LoginStepForm, useFocusOnOpen, type LoginStepProps } from './login-step-form.tsx';
 
 const CODE = /^\d{6}$/;
-
-export interface LoginGoogleStepProps {
-  /** The address being signed in, named so the reader knows which account asks. */
-  email: string;
-  submitting: boolean;
-  /** The server's word on the code (wrong, used), shown under it. */
-  codeError: string | undefined;
-  /** A refusal that named no field (the account locked after too many tries). */
-  failure: string | undefined;
-  onBack: () => void;
-  onSubmit: (googleCode: string) => void;
-}
 
 /**
  * Login's second step (issue 18): the account has an authenticator bound, so the server asked
@@ -29,17 +17,13 @@ export function LoginGoogleStep({
   failure,
   onBack,
   onSubmit,
-}: LoginGoogleStepProps) {
+}: LoginStepProps) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
+  const input = useFocusOnOpen();
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = code.trim();
     if (!CODE.test(trimmed)) {
       setProblem(t`Enter the 6-digit code from your authenticator app.`);
@@ -50,17 +34,19 @@ export function LoginGoogleStep({
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={t`Two-step verification`}
-    >
-      <p className={styles.lead}>
+    <LoginStepForm
+      label={t`Two-step verification`}
+      lead={
         <Trans>
           Enter the 6-digit code your authenticator app shows for <strong>{email}</strong>.
         </Trans>
-      </p>
+      }
+      submitLabel={<Trans>Verify and log in</Trans>}
+      submitting={submitting}
+      failure={failure}
+      onBack={onBack}
+      onSubmit={submit}
+    >
       <TextInput
         ref={input}
         label={t`Authenticator code`}
@@ -73,19 +59,6 @@ export function LoginGoogleStep({
           setCode(event.target.value);
         }}
       />
-      {failure === undefined ? null : (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onBack} disabled={submitting}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button type="submit" loading={submitting}>
-          <Trans>Verify and log in</Trans>
-        </Button>
-      </div>
-    </form>
+    </LoginStepForm>
   );
 }

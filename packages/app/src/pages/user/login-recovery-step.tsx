@@ -1,20 +1,8 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { recoveryCodeSchema } from '@exchange/api';
-import { Button, TextInput } from '@exchange/design-system';
-import styles from './auth-layout.module.css';
-
-export interface LoginRecoveryStepProps {
-  /** The address being signed in, named so the reader knows which account asks. */
-  email: string;
-  submitting: boolean;
-  /** The server's word on the code (wrong or already used), shown under it. */
-  codeError: string | undefined;
-  /** A refusal that named no field (the account locked after too many tries). */
-  failure: string | undefined;
-  onBack: () => void;
-  onSubmit: (recoveryCode: string) => void;
-}
+import { TextInput } from '@exchange/design-system';
+import { LoginStepForm, useFocusOnOpen, type LoginStepProps } from './login-step-form.tsx';
 
 /**
  * Login's second step without the authenticator (issue 18): one of the recovery codes shown when
@@ -29,14 +17,11 @@ export function LoginRecoveryStep({
   failure,
   onBack,
   onSubmit,
-}: LoginRecoveryStepProps) {
+}: LoginStepProps) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
+  const input = useFocusOnOpen();
 
   /** The format's problem with `value`, or undefined when it may be a recovery code. */
   const check = (value: string) =>
@@ -44,21 +29,27 @@ export function LoginRecoveryStep({
       ? undefined
       : t`Enter a recovery code such as K7QM2-XW9PA: 10 letters and digits.`;
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const wrong = check(code);
     setProblem(wrong);
     if (wrong === undefined) onSubmit(code.trim());
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Recovery code`}>
-      <p className={styles.lead}>
+    <LoginStepForm
+      label={t`Recovery code`}
+      lead={
         <Trans>
           Enter one of the recovery codes you saved when you linked the authenticator to{' '}
           <strong>{email}</strong>. Each code works once.
         </Trans>
-      </p>
+      }
+      submitLabel={<Trans>Log in with the code</Trans>}
+      submitting={submitting}
+      failure={failure}
+      onBack={onBack}
+      onSubmit={submit}
+    >
       <TextInput
         ref={input}
         label={t`Recovery code`}
@@ -77,19 +68,6 @@ export function LoginRecoveryStep({
           if (code.trim() !== '') setProblem(check(code));
         }}
       />
-      {failure === undefined ? null : (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onBack} disabled={submitting}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button type="submit" loading={submitting}>
-          <Trans>Log in with the code</Trans>
-        </Button>
-      </div>
-    </form>
+    </LoginStepForm>
   );
 }
