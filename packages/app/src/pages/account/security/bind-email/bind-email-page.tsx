@@ -2,18 +2,17 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Spinner, TextInput } from '@exchange/design-system';
+import { TextInput } from '@exchange/design-system';
 import { useAppServices } from '../../../../app-services.tsx';
 import { emailProblem } from '../../../../auth-form/validation.ts';
 import { FIELD_PROBLEMS } from '../../../../auth-form/validation-messages.ts';
-import { callErrorMessage } from '../../../../errors/call-error-message.ts';
 import {
   applySecurityOverview,
   securityOverviewQuery,
 } from '../../../../queries/security.query.ts';
 import { PAGE_TITLES } from '../../../../shell/page-titles.ts';
-import { LoadFailed } from '../../../assets/shared/load-failed.tsx';
 import { refusalOf } from '../../../assets/shared/refusal.ts';
+import { BindForm, bindFormError, bindPageState, OverviewPending } from '../shared/bind-form.tsx';
 import { isSixDigitCode } from '../shared/code-rules.ts';
 import { SecurityCodeField } from '../shared/security-code-field.tsx';
 import { SecurityFrame } from '../shared/security-frame.tsx';
@@ -53,10 +52,7 @@ export function BindEmailPage() {
       applySecurityOverview(queryClient, api, auth, result.data);
     },
   });
-  const refusal = refusalOf(bind.data);
-  const formError =
-    refusal.form ??
-    Object.entries(refusal.fields).find(([field]) => !['email', 'email_code'].includes(field))?.[1];
+  const formError = bindFormError(bind.data, ['email', 'email_code']);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -69,29 +65,11 @@ export function BindEmailPage() {
   };
 
   const bound = overview.data?.email ?? null;
-  const state = overview.isPending
-    ? 'loading'
-    : overview.isError
-      ? 'error'
-      : bind.data?.ok === true
-        ? 'done'
-        : bound !== null
-          ? 'bound'
-          : bind.isPending
-            ? 'submitting'
-            : 'form';
+  const state = bindPageState(overview, bind, bound);
 
   let body;
-  if (overview.isPending) body = <Spinner label={i18n._(PAGE_TITLES.bindEmail)} />;
-  else if (overview.isError)
-    body = (
-      <LoadFailed
-        message={callErrorMessage(overview.error, i18n).text}
-        onRetry={() => {
-          void overview.refetch();
-        }}
-      />
-    );
+  if (overview.isPending || overview.isError)
+    body = <OverviewPending overview={overview} label={i18n._(PAGE_TITLES.bindEmail)} />;
   else if (bound !== null)
     body = (
       <section className={shared.card}>
@@ -118,42 +96,36 @@ export function BindEmailPage() {
     );
   else
     body = (
-      <section className={shared.card}>
-        <form className={shared.form} noValidate onSubmit={submit} aria-label={t`Link e-mail`}>
-          <TextInput
-            label={t`E-mail`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={problems.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-          />
-          <SecurityCodeField
-            purpose="bind_email"
-            target={{ email: email.trim() }}
-            value={code}
-            onChange={setCode}
-            error={problems.email_code}
-            beforeSend={() => {
-              const problem = addressProblem();
-              setProblems((previous) => ({ ...previous, email: problem }));
-              return problem === undefined;
-            }}
-          />
-          {formError === undefined ? null : (
-            <p className={shared.formError} role="alert">
-              {formError}
-            </p>
-          )}
-          <div className={shared.buttons}>
-            <Button type="submit" loading={bind.isPending}>
-              <Trans>Link e-mail</Trans>
-            </Button>
-          </div>
-        </form>
-      </section>
+      <BindForm
+        label={t`Link e-mail`}
+        submitLabel={<Trans>Link e-mail</Trans>}
+        submitting={bind.isPending}
+        formError={formError}
+        onSubmit={submit}
+      >
+        <TextInput
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={problems.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+        />
+        <SecurityCodeField
+          purpose="bind_email"
+          target={{ email: email.trim() }}
+          value={code}
+          onChange={setCode}
+          error={problems.email_code}
+          beforeSend={() => {
+            const problem = addressProblem();
+            setProblems((previous) => ({ ...previous, email: problem }));
+            return problem === undefined;
+          }}
+        />
+      </BindForm>
     );
 
   return (

@@ -3,16 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mobileSchema } from '@exchange/api';
-import { Button, Spinner, TextInput } from '@exchange/design-system';
+import { TextInput } from '@exchange/design-system';
 import { useAppServices } from '../../../../app-services.tsx';
-import { callErrorMessage } from '../../../../errors/call-error-message.ts';
 import {
   applySecurityOverview,
   securityOverviewQuery,
 } from '../../../../queries/security.query.ts';
 import { PAGE_TITLES } from '../../../../shell/page-titles.ts';
-import { LoadFailed } from '../../../assets/shared/load-failed.tsx';
 import { refusalOf } from '../../../assets/shared/refusal.ts';
+import { BindForm, bindFormError, bindPageState, OverviewPending } from '../shared/bind-form.tsx';
 import { isSixDigitCode } from '../shared/code-rules.ts';
 import { SecurityCodeField } from '../shared/security-code-field.tsx';
 import { SecurityFrame } from '../shared/security-frame.tsx';
@@ -66,12 +65,7 @@ export function BindMobilePage() {
       applySecurityOverview(queryClient, api, auth, result.data);
     },
   });
-  const refusal = refusalOf(bind.data);
-  const formError =
-    refusal.form ??
-    Object.entries(refusal.fields).find(
-      ([field]) => !['country_code', 'mobile', 'sms_code'].includes(field),
-    )?.[1];
+  const formError = bindFormError(bind.data, ['country_code', 'mobile', 'sms_code']);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -86,29 +80,11 @@ export function BindMobilePage() {
   };
 
   const bound = overview.data?.mobile ?? null;
-  const state = overview.isPending
-    ? 'loading'
-    : overview.isError
-      ? 'error'
-      : bind.data?.ok === true
-        ? 'done'
-        : bound !== null
-          ? 'bound'
-          : bind.isPending
-            ? 'submitting'
-            : 'form';
+  const state = bindPageState(overview, bind, bound);
 
   let body;
-  if (overview.isPending) body = <Spinner label={i18n._(PAGE_TITLES.bindMobile)} />;
-  else if (overview.isError)
-    body = (
-      <LoadFailed
-        message={callErrorMessage(overview.error, i18n).text}
-        onRetry={() => {
-          void overview.refetch();
-        }}
-      />
-    );
+  if (overview.isPending || overview.isError)
+    body = <OverviewPending overview={overview} label={i18n._(PAGE_TITLES.bindMobile)} />;
   else if (bound !== null)
     body = (
       <section className={shared.card}>
@@ -130,58 +106,47 @@ export function BindMobilePage() {
     );
   else
     body = (
-      <section className={shared.card}>
-        <form
-          className={shared.form}
-          noValidate
-          onSubmit={submit}
-          aria-label={t`Link phone number`}
-        >
-          <CallingCodePicker region={region} onChange={setRegion} error={problems.country_code} />
-          <TextInput
-            label={t`Phone number`}
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={mobile}
-            error={problems.mobile}
-            prefix={countryCode}
-            onChange={(event) => {
-              setMobile(event.target.value);
-            }}
-          />
-          <SecurityCodeField
-            purpose="bind_mobile"
-            target={{ country_code: countryCode, mobile: digits }}
-            label={t`SMS code`}
-            value={smsCode}
-            onChange={setSmsCode}
-            error={problems.sms_code}
-            beforeSend={() => {
-              const problem = mobileProblem();
-              setProblems((previous) => ({ ...previous, mobile: problem }));
-              return problem === undefined;
-            }}
-            demoNotice={(sentAt, fillCode) => (
-              <DemoSmsNotice
-                countryCode={countryCode}
-                mobile={digits}
-                sentAt={sentAt}
-                onUseCode={fillCode}
-              />
-            )}
-          />
-          {formError === undefined ? null : (
-            <p className={shared.formError} role="alert">
-              {formError}
-            </p>
+      <BindForm
+        label={t`Link phone number`}
+        submitLabel={<Trans>Link phone number</Trans>}
+        submitting={bind.isPending}
+        formError={formError}
+        onSubmit={submit}
+      >
+        <CallingCodePicker region={region} onChange={setRegion} error={problems.country_code} />
+        <TextInput
+          label={t`Phone number`}
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={mobile}
+          error={problems.mobile}
+          prefix={countryCode}
+          onChange={(event) => {
+            setMobile(event.target.value);
+          }}
+        />
+        <SecurityCodeField
+          purpose="bind_mobile"
+          target={{ country_code: countryCode, mobile: digits }}
+          label={t`SMS code`}
+          value={smsCode}
+          onChange={setSmsCode}
+          error={problems.sms_code}
+          beforeSend={() => {
+            const problem = mobileProblem();
+            setProblems((previous) => ({ ...previous, mobile: problem }));
+            return problem === undefined;
+          }}
+          demoNotice={(sentAt, fillCode) => (
+            <DemoSmsNotice
+              countryCode={countryCode}
+              mobile={digits}
+              sentAt={sentAt}
+              onUseCode={fillCode}
+            />
           )}
-          <div className={shared.buttons}>
-            <Button type="submit" loading={bind.isPending}>
-              <Trans>Link phone number</Trans>
-            </Button>
-          </div>
-        </form>
-      </section>
+        />
+      </BindForm>
     );
 
   return (
