@@ -3,17 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IdentityStatus } from '@exchange/api';
-import { Spinner } from '@exchange/design-system';
 import { useAppServices } from '../../../../app-services.tsx';
 import { configText } from '../../../../config/site-config.ts';
 import { useSiteConfig } from '../../../../config/use-site-config.ts';
 import { callErrorMessage } from '../../../../errors/call-error-message.ts';
 import { identityStatusQuery, storeIdentityStatus } from '../../../../queries/identity.query.ts';
 import { PAGE_TITLES } from '../../../../shell/page-titles.ts';
-import { LoadFailed } from '../../../assets/shared/load-failed.tsx';
 import { refusalOf } from '../../../assets/shared/refusal.ts';
 import { IdentityFrame } from '../shared/identity-frame.tsx';
 import { ReviewBadge, ReviewFacts } from '../shared/review-facts.tsx';
+import { IdentityStatusPending, SubmittedCard } from '../shared/submitted-card.tsx';
 import { AdvancedAuthForm } from './advanced-auth-form.tsx';
 import { authImageKeys, DEFAULT_AUTH_IMAGE_PARAMS, imageProblem } from './image-check.ts';
 import { IMAGE_PROBLEMS } from './image-problem-messages.ts';
@@ -55,29 +54,17 @@ function Locked({ basic }: { basic: IdentityStatus['basic'] }) {
 
 /** The advanced level once sent: under review or approved. */
 function Submitted({ advanced }: { advanced: IdentityStatus['advanced'] }) {
-  const { t } = useLingui();
   return (
-    <section className={styles.card} aria-label={t`Your submission`} data-state={advanced.status}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>
-          <Trans>Your submission</Trans>
-        </h2>
-        <ReviewBadge status={advanced.status} />
-      </div>
-      <ReviewFacts review={advanced} />
-      <p className={styles.notice} role="status">
-        {advanced.status === 'approved' ? (
+    <SubmittedCard
+      review={advanced}
+      notice={
+        advanced.status === 'approved' ? (
           <Trans>Your advanced verification is approved.</Trans>
         ) : (
           <Trans>We are reviewing your photos. You will see the result on this page.</Trans>
-        )}
-      </p>
-      <div className={styles.actions}>
-        <Link to="/account/id-auth" className={styles.action}>
-          <Trans>See your verification levels</Trans>
-        </Link>
-      </div>
-    </section>
+        )
+      }
+    />
   );
 }
 
@@ -130,21 +117,8 @@ export function AdvancedAuthPage() {
     });
   };
 
-  if (status.isPending)
-    return (
-      <IdentityFrame title={title} state="loading" back>
-        <Spinner label={title} />
-      </IdentityFrame>
-    );
-  if (status.isError)
-    return (
-      <IdentityFrame title={title} state="error" back>
-        <LoadFailed
-          message={callErrorMessage(status.error, i18n).text}
-          onRetry={() => void status.refetch()}
-        />
-      </IdentityFrame>
-    );
+  if (status.isPending || status.isError)
+    return <IdentityStatusPending status={status} title={title} />;
   const { basic, advanced } = status.data;
   if (basic.status !== 'approved')
     return (

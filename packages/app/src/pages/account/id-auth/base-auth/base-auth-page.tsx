@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IdentityStatus } from '@exchange/api';
-import { Spinner } from '@exchange/design-system';
 import { useAppServices } from '../../../../app-services.tsx';
 import { callErrorMessage } from '../../../../errors/call-error-message.ts';
 import { identityStatusQuery, storeIdentityStatus } from '../../../../queries/identity.query.ts';
 import { PAGE_TITLES } from '../../../../shell/page-titles.ts';
-import { LoadFailed } from '../../../assets/shared/load-failed.tsx';
 import { refusalOf } from '../../../assets/shared/refusal.ts';
 import { BasicDetails } from '../shared/basic-details.tsx';
 import { IdentityFrame } from '../shared/identity-frame.tsx';
 import { ReviewBadge, ReviewFacts } from '../shared/review-facts.tsx';
+import { IdentityStatusPending, SubmittedCard } from '../shared/submitted-card.tsx';
 import { BaseAuthForm, type BasicFieldErrors } from './base-auth-form.tsx';
 import {
   BASIC_FIELDS,
@@ -27,30 +25,18 @@ import styles from '../shared/identity.module.css';
 
 /** The basic level once sent: under review or approved, with what was sent (masked). */
 function Submitted({ basic }: { basic: IdentityStatus['basic'] }) {
-  const { t } = useLingui();
   return (
-    <section className={styles.card} aria-label={t`Your submission`} data-state={basic.status}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>
-          <Trans>Your submission</Trans>
-        </h2>
-        <ReviewBadge status={basic.status} />
-      </div>
-      {basic.details === null ? null : <BasicDetails details={basic.details} />}
-      <ReviewFacts review={basic} />
-      <p className={styles.notice} role="status">
-        {basic.status === 'approved' ? (
+    <SubmittedCard
+      review={basic}
+      details={basic.details === null ? null : <BasicDetails details={basic.details} />}
+      notice={
+        basic.status === 'approved' ? (
           <Trans>Your basic verification is approved.</Trans>
         ) : (
           <Trans>We are reviewing your details. You will see the result on this page.</Trans>
-        )}
-      </p>
-      <div className={styles.actions}>
-        <Link to="/account/id-auth" className={styles.action}>
-          <Trans>See your verification levels</Trans>
-        </Link>
-      </div>
-    </section>
+        )
+      }
+    />
   );
 }
 
@@ -105,21 +91,8 @@ export function BaseAuthPage() {
     },
   });
 
-  if (status.isPending)
-    return (
-      <IdentityFrame title={title} state="loading" back>
-        <Spinner label={title} />
-      </IdentityFrame>
-    );
-  if (status.isError)
-    return (
-      <IdentityFrame title={title} state="error" back>
-        <LoadFailed
-          message={callErrorMessage(status.error, i18n).text}
-          onRetry={() => void status.refetch()}
-        />
-      </IdentityFrame>
-    );
+  if (status.isPending || status.isError)
+    return <IdentityStatusPending status={status} title={title} />;
   const { basic } = status.data;
   if (basic.status === 'pending' || basic.status === 'approved')
     return (
