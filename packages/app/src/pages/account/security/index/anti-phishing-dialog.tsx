@@ -8,9 +8,8 @@ import { FIELD_PROBLEMS } from '../../../../auth-form/validation-messages.ts';
 import { codeProblem } from '../../../../auth-form/validation.ts';
 import { applySecurityOverview } from '../../../../queries/security.query.ts';
 import { refusalOf } from '../../../assets/shared/refusal.ts';
-import { AuthenticatorCodeField } from '../shared/authenticator-code-field.tsx';
 import { isSixDigitCode } from '../shared/code-rules.ts';
-import { SecurityCodeField } from '../shared/security-code-field.tsx';
+import { ConfirmCodeFields } from '../shared/confirm-code-fields.tsx';
 import shared from '../shared/security.module.css';
 
 type Field = 'anti_phishing_code' | 'email_code' | 'google_code' | 'form';
@@ -125,28 +124,19 @@ export function AntiPhishingDialog({
             set('code', event.target.value, 'anti_phishing_code');
           }}
         />
-        <SecurityCodeField
+        <ConfirmCodeFields
           purpose="anti_phishing"
-          value={values.emailCode}
-          onChange={(code) => {
+          needsGoogle={needsGoogle}
+          emailCode={values.emailCode}
+          googleCode={values.googleCode}
+          errors={errors}
+          onEmailCode={(code) => {
             set('emailCode', code, 'email_code');
           }}
-          error={errors.email_code}
+          onGoogleCode={(code) => {
+            set('googleCode', code, 'google_code');
+          }}
         />
-        {needsGoogle ? (
-          <AuthenticatorCodeField
-            value={values.googleCode}
-            onChange={(code) => {
-              set('googleCode', code, 'google_code');
-            }}
-            error={errors.google_code}
-          />
-        ) : null}
-        {errors.form === undefined ? null : (
-          <p className={shared.formError} role="alert">
-            {errors.form}
-          </p>
-        )}
         <div className={shared.buttons}>
           <Button type="submit" loading={save.isPending}>
             <Trans>Save code</Trans>

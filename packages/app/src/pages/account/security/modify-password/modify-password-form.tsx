@@ -9,9 +9,8 @@ import { FIELD_PROBLEMS } from '../../../../auth-form/validation-messages.ts';
 import { codeProblem, newPasswordProblem } from '../../../../auth-form/validation.ts';
 import { applySecurityOverview } from '../../../../queries/security.query.ts';
 import { refusalOf } from '../../../assets/shared/refusal.ts';
-import { AuthenticatorCodeField } from '../shared/authenticator-code-field.tsx';
 import { isSixDigitCode } from '../shared/code-rules.ts';
-import { SecurityCodeField } from '../shared/security-code-field.tsx';
+import { ConfirmCodeFields } from '../shared/confirm-code-fields.tsx';
 import shared from '../shared/security.module.css';
 
 type Field = 'password' | 'new_password' | 'confirm' | 'email_code' | 'google_code' | 'form';
@@ -145,28 +144,19 @@ export function ModifyPasswordForm({ overview, onChanged }: ModifyPasswordFormPr
         }}
         {...passwordLabels}
       />
-      <SecurityCodeField
+      <ConfirmCodeFields
         purpose="modify_password"
-        value={values.emailCode}
-        onChange={(code) => {
+        needsGoogle={needsGoogle}
+        emailCode={values.emailCode}
+        googleCode={values.googleCode}
+        errors={shown}
+        onEmailCode={(code) => {
           set('emailCode', code, 'email_code');
         }}
-        error={shown.email_code}
+        onGoogleCode={(code) => {
+          set('googleCode', code, 'google_code');
+        }}
       />
-      {needsGoogle ? (
-        <AuthenticatorCodeField
-          value={values.googleCode}
-          onChange={(code) => {
-            set('googleCode', code, 'google_code');
-          }}
-          error={shown.google_code}
-        />
-      ) : null}
-      {shown.form === undefined ? null : (
-        <p className={shared.formError} role="alert">
-          {shown.form}
-        </p>
-      )}
       <p className={shared.notice}>
         <Trans>
           Changing the password signs out your other devices and locks withdrawals for 24 hours.
