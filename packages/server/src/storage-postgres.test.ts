@@ -8,6 +8,7 @@ import {
 } from '@exchange/api';
 import { openStorage, type Storage } from './db/connect.ts';
 import { startTestPostgres, type TestPostgres } from '../test/postgres.ts';
+import { grantLevel } from './identity/identity-test-kit.ts';
 import { startTestExchange, type TestExchange } from '../test/harness.ts';
 
 // The HTTP routes of part 1 on PostgreSQL: the same queries as on SQLite, through one layer.
@@ -31,6 +32,8 @@ describe('accounts and wallet on PostgreSQL', () => {
     expect(storage.dialect).toBe('postgres');
     const alice = await ex.signUp('pg-alice@example.com');
     const bob = await ex.signUp('pg-bob@example.com');
+    // Basic identity (50,000 USDC a day): the 2 ETH below is over an unverified account's 2,000.
+    await grantLevel(ex, alice.id, 'basic');
     expect(
       (
         await ex.call(apiRoutes.demoDeposit, {
