@@ -20,6 +20,11 @@ async function mountStory(run: (canvasElement: HTMLElement) => Promise<void>, th
   canvasElement.style.minInlineSize = '200px';
   document.body.append(canvasElement);
   await run(canvasElement);
+  // A submit button a story clicked keeps focus only if the server's answer came before its
+  // loading state rendered (a loading button is disabled and drops focus), so its focus ring came
+  // and went between runs. No story means to show a focused submit button: end without it.
+  const focused = document.activeElement;
+  if (focused instanceof HTMLButtonElement && focused.type === 'submit') focused.blur();
   // Every face the story's text needs (its scripts, its weights, the chart's canvas) must have
   // loaded, and the chart redrawn with them, before a pixel comparison means anything.
   await fontsSettled();
