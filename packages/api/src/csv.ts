@@ -1,3 +1,4 @@
+import { entrustSchema, type Entrust } from './contract.ts';
 import { statementSchema, type Statement } from './wallet.ts';
 
 // CSV files the server offers for download (capital flow's "Export CSV", issue 17), written
@@ -68,4 +69,25 @@ export function statementCsvRecord(row: Statement): string {
 /** The name of a capital-flow export made at `now`: `capital-flow-2026-11-24.csv` (UTC date). */
 export function statementsCsvFilename(now: number): string {
   return `capital-flow-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}
+
+/** The columns of the contract order centre's CSV: every field of an entrust, in the wire's order. */
+export const ENTRUST_CSV_COLUMNS = Object.keys(entrustSchema.shape) as (keyof Entrust)[];
+
+/** One entrust as a CSV record; times as ISO 8601 UTC, a missing price as an empty cell. */
+export function entrustCsvRecord(row: Entrust): string {
+  return csvRecord(
+    ENTRUST_CSV_COLUMNS.map((column) => {
+      const value = row[column];
+      if (column === 'created_at' || column === 'updated_at') {
+        return new Date(value as number).toISOString();
+      }
+      return value === null ? '' : String(value);
+    }),
+  );
+}
+
+/** The name of an order-centre export made at `now`: `contract-orders-2026-11-24.csv` (UTC date). */
+export function entrustsCsvFilename(now: number): string {
+  return `contract-orders-${new Date(now).toISOString().slice(0, 10)}.csv`;
 }

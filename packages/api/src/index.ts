@@ -11,6 +11,7 @@ export * from './funding.ts';
 export * from './csv.ts';
 export * from './spot.ts';
 export * from './contract.ts';
+export * from './contract-market.ts';
 export * from './option.ts';
 export * from './article.ts';
 export * from './demo.ts';

@@ -74,6 +74,15 @@ describe('route table', () => {
         // Capital flow's CSV download and the overview's 30-day line (issue 17).
         'GET /wallet/statements/export',
         'GET /wallet/asset_history',
+        // The contract page's settings, histories, statistics and candles (issue 19).
+        'GET /contract/lever',
+        'GET /contract/entrust/export',
+        'GET /contract/fills',
+        'GET /contract/funding',
+        'GET /contract/funding_rate',
+        'GET /contract/stats',
+        'GET /contract/kline',
+        'POST /demo/contract/index',
       ].sort(),
     );
   });
@@ -110,6 +119,7 @@ describe('route table', () => {
       '/demo/mailbox',
       '/demo/deposit',
       '/demo/simulator',
+      '/demo/contract/index',
       '/demo/sms',
       '/demo/identity/review',
       '/demo/security/resetReview',

@@ -13,7 +13,17 @@ import {
   contractPairs,
   contractPositionUpdate,
   contractPositions,
+  contractLever,
+  contractEntrustsExport,
 } from './contract.ts';
+import {
+  contractFills,
+  contractFunding,
+  contractFundingRates,
+  contractKline,
+  contractStats,
+  demoContractIndex,
+} from './contract-market.ts';
 import { copyTradeRoutes } from './copy-trade.ts';
 import { demoProductRoutes } from './demo-products.ts';
 import { demoDeposit, demoMailbox, demoSimulator } from './demo.ts';
@@ -130,6 +140,14 @@ export const apiRoutes = {
   contractPositions,
   contractEntrusts,
   contractDepth,
+  // Not in SPEC.md section 7: the contract page's settings, histories and statistics (issue 19).
+  contractLever,
+  contractEntrustsExport,
+  contractFills,
+  contractFunding,
+  contractFundingRates,
+  contractStats,
+  contractKline,
   // Option
   optionPairs,
   optionTimes,
@@ -156,6 +174,7 @@ export const apiRoutes = {
   demoMailbox,
   demoDeposit,
   demoSimulator,
+  demoContractIndex,
   ...demoProductRoutes,
 } as const satisfies Record<string, ApiRoute>;
 

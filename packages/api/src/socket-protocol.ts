@@ -130,11 +130,27 @@ export const klineUpdateSchema = z.object({
   bar: barSchema,
 });
 
+/**
+ * A perpetual contract's prices (issue 19), on `contract@{symbol}` about once a second: the mark
+ * price PnL and liquidation use, the index it follows, and the funding rate of the next payment.
+ */
+export const markUpdateSchema = z.object({
+  channel: z.literal('mark'),
+  symbol: z.string().min(1),
+  mark_price: decimalStringSchema,
+  index_price: decimalStringSchema,
+  funding_rate: decimalStringSchema,
+  next_funding_time: unixMsSchema,
+  ts: unixMsSchema,
+});
+export type MarkUpdate = z.infer<typeof markUpdateSchema>;
+
 /** What a per-symbol market message carries, told apart by `channel`. */
 export const marketUpdateSchema = z.discriminatedUnion('channel', [
   depthUpdateSchema,
   tradesUpdateSchema,
   klineUpdateSchema,
+  markUpdateSchema,
 ]);
 export type MarketUpdate = z.infer<typeof marketUpdateSchema>;
 
@@ -213,12 +229,37 @@ export const depositEventSchema = z.object({
   }),
 });
 
+/**
+ * Something happened to the user's perpetual contracts (issue 19). The page refetches its
+ * positions, entrusts and account on any of them and tells the trader about the last four:
+ * - `entrust`: an entrust was placed, filled in part or whole, cancelled or triggered;
+ * - `position`: a position opened, changed or closed (fills, TP/SL, margin, funding);
+ * - `funding`: a funding payment was booked (`amount` signed: negative when paid);
+ * - `margin_warning`: the margin ratio reached 80 % (`margin_ratio`, a percentage);
+ * - `liquidation`: a position was liquidated at its bankruptcy `price`;
+ * - `adl`: a position was auto-deleveraged at a bankrupt position's `price`.
+ */
+export const contractEventSchema = z.object({
+  event: z.literal('contract'),
+  contract: z.object({
+    kind: z.enum(['entrust', 'position', 'funding', 'margin_warning', 'liquidation', 'adl']),
+    symbol: z.string().min(1),
+    side: z.enum(['long', 'short']).optional(),
+    amount: decimalStringSchema.optional(),
+    price: decimalStringSchema.optional(),
+    margin_ratio: decimalStringSchema.optional(),
+    ts: unixMsSchema,
+  }),
+});
+export type ContractEvent = z.infer<typeof contractEventSchema>;
+
 /** What the user's own channel (after `home.bindUid`) carries, told apart by `event`. */
 export const userEventSchema = z.discriminatedUnion('event', [
   orderEventSchema,
   fillEventSchema,
   balanceEventSchema,
   depositEventSchema,
+  contractEventSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 

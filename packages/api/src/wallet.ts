@@ -147,6 +147,14 @@ export const STATEMENT_TYPES = [
   'realized_pnl',
   'option_open',
   'option_settle',
+  /** Margin moved into a contract position or entrust (negative) or back out of it. */
+  'position_margin',
+  /** A contract fill's maker or taker fee. */
+  'contract_fee',
+  /** What a liquidated position's margin had left, taken by the insurance fund. */
+  'liquidation',
+  /** The system's own movements: the clearing float and the insurance fund's seed. */
+  'system_seed',
 ] as const;
 export const statementTypeSchema = z.enum(STATEMENT_TYPES);
 export type StatementType = z.infer<typeof statementTypeSchema>;

@@ -129,6 +129,22 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
   contractPositions: {},
   contractEntrusts: { query: { state: 'history' } },
   contractDepth: { query: { symbol: 'ETHUSDT' } },
+  contractLever: { query: { symbol: 'BTCUSDT' } },
+  contractEntrustsExport: { query: { state: 'history', symbol: 'BTCUSDT' } },
+  contractFills: {},
+  contractFunding: { query: { symbol: 'BTCUSDT' } },
+  contractFundingRates: { query: { symbol: 'BTCUSDT' } },
+  contractStats: { query: { symbol: 'ETHUSDT', limit: 24 } },
+  contractKline: {
+    query: {
+      symbol: 'BTCUSDT',
+      period: '1m',
+      from: 1_700_000_000_000,
+      to: 1_700_000_600_000,
+      price: 'mark',
+    },
+  },
+  demoContractIndex: { body: { symbol: 'BTCUSDT', price: '60000' } },
   optionPairs: {},
   optionTimes: {},
   optionOpen: {

@@ -1,22 +1,15 @@
 import { isOpen, MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
-  contractPairsFixture,
   depthFixture,
   klineFixture,
   optionPairsFixture,
   optionTimesFixture,
   spotPairsFixture,
 } from './fixtures/market.ts';
-import {
-  entrustsFixture,
-  optionOrdersFixture,
-  positionsFixture,
-  spotFillsFixture,
-  spotOrdersFixture,
-} from './fixtures/orders.ts';
+import { optionOrdersFixture, spotFillsFixture, spotOrdersFixture } from './fixtures/orders.ts';
 import { FIXTURE_NOW } from './seed.ts';
 
-// Fixture answers of the spot, contract and option routes: echoed orders, filtered lists,
+// Fixture answers of the spot and option routes (contracts: contract-resolvers.ts): echoed orders, filtered lists,
 // books and candles for the requested symbol and period.
 
 /** Answers of the market routes. */
@@ -64,84 +57,6 @@ export const marketResolvers = {
   spotDepth: ({ query }) => depthFixture(query.symbol, query.limit),
   spotKline: ({ query }) =>
     klineFixture(query.symbol, query.period, query.from, query.to, query.limit),
-
-  contractPairs: () => contractPairsFixture,
-  contractOpen: ({ body }) => ({
-    id: 905,
-    client_order_id: body.client_order_id,
-    symbol: body.symbol,
-    side: body.side,
-    action: 'open',
-    type: body.type,
-    status: 'open',
-    price: body.price ?? null,
-    amount: body.amount,
-    filled_amount: '0',
-    avg_price: '0',
-    leverage: body.leverage,
-    margin_mode: body.margin_mode,
-    fee: '0',
-    realized_pnl: '0',
-    created_at: FIXTURE_NOW,
-    updated_at: FIXTURE_NOW,
-  }),
-  contractClose: ({ body }) => {
-    const position = positionsFixture.find((item) => item.id === body.position_id);
-    if (!position) throw new MockHttpError(404, 'Position not found');
-    return {
-      id: 906,
-      client_order_id: body.client_order_id,
-      symbol: position.symbol,
-      side: position.side,
-      action: 'close',
-      type: body.type,
-      status: 'open',
-      price: body.price ?? null,
-      amount: body.amount,
-      filled_amount: '0',
-      avg_price: '0',
-      leverage: position.leverage,
-      margin_mode: position.margin_mode,
-      fee: '0',
-      realized_pnl: '0',
-      created_at: FIXTURE_NOW,
-      updated_at: FIXTURE_NOW,
-    };
-  },
-  contractPositionUpdate: ({ body }) => {
-    const position = positionsFixture.find((item) => item.id === body.position_id);
-    if (!position) throw new MockHttpError(404, 'Position not found');
-    return {
-      ...position,
-      take_profit: body.take_profit ?? position.take_profit,
-      stop_loss: body.stop_loss ?? position.stop_loss,
-      updated_at: FIXTURE_NOW,
-    };
-  },
-  contractEntrustCancel: ({ body }) => {
-    const entrust = entrustsFixture.find((item) => item.id === body.id);
-    if (!entrust) throw new MockHttpError(404, 'Entrust not found');
-    return isOpen(entrust.status)
-      ? { ...entrust, status: 'cancelled', updated_at: FIXTURE_NOW }
-      : entrust;
-  },
-  contractAdjustLever: ({ body }) => ({
-    symbol: body.symbol,
-    leverage: body.leverage,
-    margin_mode: body.margin_mode,
-  }),
-  contractPositions: ({ query }) =>
-    positionsFixture.filter((row) => query.symbol === undefined || row.symbol === query.symbol),
-  contractEntrusts: ({ query }) =>
-    pageOf(
-      entrustsFixture.filter(
-        (row) =>
-          isOpen(row.status) === (query.state === 'open') &&
-          (query.symbol === undefined || row.symbol === query.symbol),
-      ),
-      query,
-    ),
-  contractDepth: ({ query }) => depthFixture(query.symbol, query.limit),
 
   optionPairs: () => optionPairsFixture,
   optionTimes: () => optionTimesFixture,

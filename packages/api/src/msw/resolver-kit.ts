@@ -37,6 +37,6 @@ export function pageOf<T>(list: readonly T[], query: { page: number; limit: numb
   };
 }
 
-const OPEN = new Set(['open', 'partial']);
-/** Whether an order status counts as open (the socket protocol's `open` and `partial`). */
+const OPEN = new Set(['open', 'partial', 'untriggered']);
+/** Whether an order status counts as open (`open`, `partial`, and a contract stop's `untriggered`). */
 export const isOpen = (status: string) => OPEN.has(status);

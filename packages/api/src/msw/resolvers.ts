@@ -1,5 +1,6 @@
 import { accountResolvers } from './account-resolvers.ts';
 import { c2cResolvers } from './c2c-resolvers.ts';
+import { contractResolvers } from './contract-resolvers.ts';
 import { earnResolvers } from './earn-resolvers.ts';
 import { growthResolvers } from './growth-resolvers.ts';
 import { marketResolvers } from './market-resolvers.ts';
@@ -22,6 +23,7 @@ export {
 export const defaultResolvers: FixtureResolvers = {
   ...accountResolvers,
   ...marketResolvers,
+  ...contractResolvers,
   ...securityResolvers,
   ...earnResolvers,
   ...c2cResolvers,

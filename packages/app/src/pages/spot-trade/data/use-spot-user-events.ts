@@ -13,6 +13,7 @@ export function staleKeysOf(event: UserEvent): (readonly string[])[] {
     case 'balance':
       return event.wallet === 'spot' ? [TRADE_WALLET_QUERY_KEY] : [];
     case 'deposit':
+    case 'contract':
       return [];
     default:
       return event satisfies never;
