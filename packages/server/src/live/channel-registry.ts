@@ -1,4 +1,31 @@
-import type { MarketUpdate } from '@exchange/api/socket';
+import type { MarkUpdate, MarketUpdate, PriceLevel } from '@exchange/api/socket';
+import type { MarketEvent } from '../market/market-events.ts';
+
+/**
+ * A per-symbol data event: the book changed, trades happened, a candle moved, or (contracts)
+ * the mark price was sampled.
+ */
+export type ChannelDataEvent =
+  | Extract<MarketEvent, { type: 'trades' | 'depth' | 'kline' }>
+  | { type: 'mark'; symbol: string; update: MarkUpdate };
+
+/** A book as a depth update carries it. */
+export interface ChannelDepth {
+  asks: PriceLevel[];
+  bids: PriceLevel[];
+  timestamp: number;
+}
+
+/**
+ * A product's own market data (contracts have their own books, trades, candles and mark): the
+ * hub batches its events per symbol and sends them on that kind's channels only.
+ */
+export interface ChannelFeed {
+  /** Listen to the product's data events; returns the function that stops listening. */
+  on(listener: (event: ChannelDataEvent) => void): () => void;
+  /** The symbol's book now (read when a flush sends a depth update). */
+  depth(symbol: string): ChannelDepth;
+}
 
 /**
  * One kind of per-symbol channel of the live feed (`trade@BTCUSDT`: kind `trade`): a product
@@ -16,6 +43,11 @@ export interface ChannelKind {
   snapshot(symbol: string, withTrades: boolean): string[];
   /** A market update of the symbol (depth, trades, a candle) as this kind's frame. */
   encode(update: MarketUpdate): string;
+  /**
+   * The kind's own data. Absent, the kind carries the hub market's updates (spot's `trade@`);
+   * present, only the feed's. Read when the hub starts: register such a kind before.
+   */
+  readonly feed?: ChannelFeed;
 }
 
 /**

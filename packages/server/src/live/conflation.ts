@@ -1,7 +1,11 @@
-import { encodeServerMessage, type ChannelSymbol } from '@exchange/api/socket';
+import {
+  encodeServerMessage,
+  type ChannelSymbol,
+  type Ticker,
+  type TickerKind,
+} from '@exchange/api/socket';
 import type { ChannelRegistry } from './channel-registry.ts';
 import type { HeldChannel, HubConnection } from './hub-connection.ts';
-import type { HubMarket } from './market-channels.ts';
 import type { PendingSymbol } from './pending-updates.ts';
 import type { SocketLimits } from './socket-limits.ts';
 
@@ -90,7 +94,7 @@ export class Conflation {
 export function releaseFrames(
   connection: HubConnection,
   channels: ChannelRegistry,
-  tickersOf: HubMarket['tickers'],
+  tickersOf: (kind: TickerKind) => Ticker[],
 ): string[] {
   const frames: string[] = [];
   for (const [channel, held] of connection.held) {
@@ -102,9 +106,8 @@ export function releaseFrames(
       frames.push(kind.encode({ channel: 'kline', symbol, period, bar }));
   }
   if (connection.heldTickers.size > 0) {
-    const tickers = tickersOf();
     for (const kind of connection.heldTickers)
-      frames.push(encodeServerMessage({ cmd: 'ticker', data: { kind, tickers } }));
+      frames.push(encodeServerMessage({ cmd: 'ticker', data: { kind, tickers: tickersOf(kind) } }));
   }
   return frames;
 }

@@ -1,7 +1,6 @@
-import type { MarketUpdate, PublicTrade } from '@exchange/api/socket';
-import type { MarketEvent } from '../market/market-events.ts';
+import type { MarkUpdate, MarketUpdate, PublicTrade } from '@exchange/api/socket';
+import type { ChannelDataEvent, ChannelDepth } from './channel-registry.ts';
 import type { HeldChannel } from './hub-connection.ts';
-import type { HubMarket } from './market-channels.ts';
 
 /** What changed on one symbol since the last flush. */
 export interface PendingSymbol {
@@ -9,10 +8,9 @@ export interface PendingSymbol {
   trades: PublicTrade[];
   /** The latest bar of each period that changed. */
   klines: HeldChannel['klines'];
+  /** The latest mark sample (contracts), if one came. */
+  mark: MarkUpdate | null;
 }
-
-/** The market-data events of the symbols, so a burst is one message per channel per flush. */
-export type MarketDataEvent = Extract<MarketEvent, { type: 'trades' | 'depth' | 'kline' }>;
 
 /**
  * Market data batched per symbol between flushes.
@@ -24,7 +22,7 @@ export type MarketDataEvent = Extract<MarketEvent, { type: 'trades' | 'depth' | 
 export class PendingUpdates {
   private readonly bySymbol = new Map<string, PendingSymbol>();
 
-  add(event: MarketDataEvent): void {
+  add(event: ChannelDataEvent): void {
     switch (event.type) {
       case 'trades':
         this.of(event.symbol).trades.push(...event.trades);
@@ -35,15 +33,18 @@ export class PendingUpdates {
       case 'kline':
         this.of(event.symbol).klines.set(event.period, event.bar);
         return;
+      case 'mark':
+        this.of(event.symbol).mark = event.update;
+        return;
       default:
         event satisfies never;
     }
   }
 
   /** Each symbol's updates (depth, newest trade first, candles), then forget them all. */
-  drain(
-    market: Pick<HubMarket, 'depth'>,
-  ): { symbol: string; pending: PendingSymbol; updates: MarketUpdate[] }[] {
+  drain(market: {
+    depth(symbol: string): ChannelDepth;
+  }): { symbol: string; pending: PendingSymbol; updates: MarketUpdate[] }[] {
     const drained: { symbol: string; pending: PendingSymbol; updates: MarketUpdate[] }[] = [];
     for (const [symbol, pending] of this.bySymbol) {
       const updates: MarketUpdate[] = [];
@@ -61,6 +62,7 @@ export class PendingUpdates {
         updates.push({ channel: 'trade', symbol, trades: pending.trades.slice().reverse() });
       for (const [period, bar] of pending.klines)
         updates.push({ channel: 'kline', symbol, period, bar });
+      if (pending.mark) updates.push(pending.mark);
       if (updates.length > 0) drained.push({ symbol, pending, updates });
     }
     this.bySymbol.clear();
@@ -70,7 +72,7 @@ export class PendingUpdates {
   private of(symbol: string): PendingSymbol {
     let pending = this.bySymbol.get(symbol);
     if (!pending) {
-      pending = { depth: false, trades: [], klines: new Map() };
+      pending = { depth: false, trades: [], klines: new Map(), mark: null };
       this.bySymbol.set(symbol, pending);
     }
     return pending;

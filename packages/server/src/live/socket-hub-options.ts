@@ -1,3 +1,4 @@
+import type { Ticker, TickerKind } from '@exchange/api/socket';
 import type { ChannelKind } from './channel-registry.ts';
 import type { SocketSession } from './hub-connection.ts';
 import type { HubMarket } from './market-channels.ts';
@@ -26,4 +27,9 @@ export interface SocketHubOptions {
    * `hub.channels`); omitted, the spot and contract channels of `market`.
    */
   channels?: readonly ChannelKind[];
+  /**
+   * Where each ticker feed's tickers come from (contracts have their own); a kind not named
+   * gets `market.tickers()`.
+   */
+  tickers?: Partial<Record<TickerKind, () => Ticker[]>>;
 }

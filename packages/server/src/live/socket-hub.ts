@@ -5,16 +5,16 @@ import {
   type ChannelSymbol,
   type NotifyData,
   type SocketError,
-  type TickerKind,
   type UserEvent,
 } from '@exchange/api/socket';
 import type { MarketEvent } from '../market/market-events.ts';
+import { ChannelFeeds } from './channel-feeds.ts';
 import { ChannelRegistry } from './channel-registry.ts';
 import { tokenOfCommand } from './command-token.ts';
 import { Conflation, releaseFrames } from './conflation.ts';
 import { type ConnectionHost, type HubClient, HubConnection } from './hub-connection.ts';
 import { type HubMarket, marketChannels } from './market-channels.ts';
-import { type PendingSymbol, PendingUpdates } from './pending-updates.ts';
+import type { PendingSymbol } from './pending-updates.ts';
 import {
   rateLimitedError,
   tooManySubscriptionsError,
@@ -24,6 +24,7 @@ import { SocketGuard, type SocketLimitClose } from './socket-guard.ts';
 import type { SocketAuthenticate, SocketHubOptions } from './socket-hub-options.ts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits.ts';
 import { type BalanceView, userEventOf } from './user-events.ts';
+import { TickerFeeds } from './ticker-feeds.ts';
 import { UserSockets } from './user-sockets.ts';
 
 export type { HubMarket } from './market-channels.ts';
@@ -57,7 +58,8 @@ export class SocketHub implements ConnectionHost {
   private readonly users = new UserSockets((connection, frames) => {
     this.deliver(connection, frames);
   });
-  private readonly pending = new PendingUpdates();
+  /** Market data batched per channel between flushes (contracts bring their own feed). */
+  private readonly feeds = new ChannelFeeds();
   /** The channel kinds served: products register theirs here. */
   readonly channels = new ChannelRegistry();
   private readonly conflation: Conflation;
@@ -65,6 +67,7 @@ export class SocketHub implements ConnectionHost {
   private readonly market: HubMarket;
   private readonly authenticate: SocketAuthenticate;
   private readonly balanceView: BalanceView;
+  private readonly tickerFeeds: TickerFeeds;
   readonly clock: () => number;
   private readonly flushMs: number;
   private readonly tickerMs: number;
@@ -80,6 +83,7 @@ export class SocketHub implements ConnectionHost {
     this.market = options.market;
     this.authenticate = options.authenticate;
     this.balanceView = options.balanceView;
+    this.tickerFeeds = new TickerFeeds(() => this.market.tickers(), options.tickers);
     this.clock = options.now ?? Date.now;
     this.flushMs = options.flushMs ?? 100;
     this.tickerMs = options.tickerMs ?? 1000;
@@ -102,6 +106,7 @@ export class SocketHub implements ConnectionHost {
     this.unsubscribe = this.market.on((event) => {
       this.onMarket(event);
     });
+    this.feeds.start(this.channels.all());
     this.timers = [
       setInterval(() => {
         this.flush();
@@ -123,6 +128,7 @@ export class SocketHub implements ConnectionHost {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.feeds.stop();
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     for (const connection of [...this.connections, ...this.guard.closing.keys()])
@@ -203,7 +209,11 @@ export class SocketHub implements ConnectionHost {
         if (!connection.tickers.has(kind) && !this.roomFor(connection, command.cmd)) return;
         connection.tickers.add(kind);
         if (this.conflation.isBehind(connection)) connection.heldTickers.add(kind);
-        else connection.send({ cmd: 'ticker', data: { kind, tickers: this.market.tickers() } });
+        else
+          connection.send({
+            cmd: 'ticker',
+            data: { kind, tickers: this.tickerFeeds.tickers(kind) },
+          });
         return;
       }
       case 'home.unsubscribeTicker':
@@ -266,7 +276,7 @@ export class SocketHub implements ConnectionHost {
 
   private onMarket(event: MarketEvent): void {
     if (event.type === 'trades' || event.type === 'depth' || event.type === 'kline') {
-      this.pending.add(event);
+      this.feeds.add(event);
       return;
     }
     // The rest concern one user (userEventOf's switch is exhaustive).
@@ -281,16 +291,9 @@ export class SocketHub implements ConnectionHost {
    */
   flush(): void {
     this.relieve();
-    for (const { symbol, pending, updates } of this.pending.drain(this.market)) {
-      const kinds = [...this.channels.all()].map((kind) => ({
-        channel: `${kind.name}@${symbol}` as ChannelSymbol,
-        frames: updates.map((data) => kind.encode(data)),
-      }));
-      for (const connection of this.connections) {
-        for (const { channel, frames } of kinds)
-          if (connection.channels.has(channel)) this.publish(connection, channel, pending, frames);
-      }
-    }
+    for (const { channel, pending, frames } of this.feeds.drain(this.channels.all(), this.market))
+      for (const connection of this.connections)
+        if (connection.channels.has(channel)) this.publish(connection, channel, pending, frames);
   }
 
   /** A market update for one channel of one socket: written, or held while it is behind. */
@@ -321,7 +324,9 @@ export class SocketHub implements ConnectionHost {
       },
       (connection) => {
         // What was held for it goes out now: each channel's latest state, once.
-        const frames = releaseFrames(connection, this.channels, () => this.market.tickers());
+        const frames = releaseFrames(connection, this.channels, (kind) =>
+          this.tickerFeeds.tickers(kind),
+        );
         connection.held.clear();
         connection.heldTickers.clear();
         this.deliver(connection, frames);
@@ -351,19 +356,13 @@ export class SocketHub implements ConnectionHost {
   pushTickers(): void {
     const listening = [...this.connections].filter((c) => c.tickers.size > 0);
     if (listening.length === 0) return;
-    const tickers = this.market.tickers();
-    const frames = new Map<TickerKind, string>();
-    for (const connection of listening) {
-      for (const kind of connection.tickers) {
-        if (this.conflation.isBehind(connection)) connection.heldTickers.add(kind);
-        else {
-          const frame =
-            frames.get(kind) ?? encodeServerMessage({ cmd: 'ticker', data: { kind, tickers } });
-          frames.set(kind, frame);
-          this.deliver(connection, [frame]);
-        }
-      }
-    }
+    this.tickerFeeds.push(
+      listening,
+      (connection) => this.conflation.isBehind(connection),
+      (connection, frames) => {
+        this.deliver(connection, frames);
+      },
+    );
   }
 
   /** Drop sockets that stayed silent past the idle limit (no heartbeat, no pong). */

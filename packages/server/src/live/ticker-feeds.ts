@@ -1,0 +1,47 @@
+import { encodeServerMessage, type Ticker, type TickerKind } from '@exchange/api/socket';
+import type { HubConnection } from './hub-connection.ts';
+
+/**
+ * The ticker feeds (`trade`: spot pairs, `contract`: perpetual contracts): where each kind's
+ * tickers come from, and the push of them to every socket listening, one frame per kind.
+ *
+ * @example
+ * const feeds = new TickerFeeds(() => market.tickers(), { contract: () => contracts.tickers() });
+ * feeds.tickers('contract');
+ */
+export class TickerFeeds {
+  constructor(
+    private readonly fallback: () => Ticker[],
+    private readonly sources: Partial<Record<TickerKind, () => Ticker[]>> = {},
+  ) {}
+
+  /** The tickers of a kind: its own source, else the hub market's. */
+  tickers(kind: TickerKind): Ticker[] {
+    return (this.sources[kind] ?? this.fallback)();
+  }
+
+  /**
+   * Each listening socket's kinds: written through `deliver`, or noted as held when the socket
+   * is behind (it gets the latest once it drains).
+   */
+  push(
+    connections: Iterable<HubConnection>,
+    isBehind: (connection: HubConnection) => boolean,
+    deliver: (connection: HubConnection, frames: readonly string[]) => void,
+  ): void {
+    const frames = new Map<TickerKind, string>();
+    for (const connection of connections) {
+      for (const kind of connection.tickers) {
+        if (isBehind(connection)) {
+          connection.heldTickers.add(kind);
+          continue;
+        }
+        const frame =
+          frames.get(kind) ??
+          encodeServerMessage({ cmd: 'ticker', data: { kind, tickers: this.tickers(kind) } });
+        frames.set(kind, frame);
+        deliver(connection, [frame]);
+      }
+    }
+  }
+}
