@@ -89,7 +89,7 @@ export function contractChannel(feed: ContractFeed): ChannelKind {
 export function marketChannels(market: HubMarket): ChannelKind[] {
   const spot = spotChannel(market);
   const contract = marketChannel('contract', 'contract', {
-    accepts: spot.accepts,
+    accepts: (symbol) => spot.accepts(symbol),
     depth: (symbol) => market.depth(symbol),
   });
   return [spot, contract];
