@@ -35,13 +35,20 @@ interface Fed {
 export class ChannelFeeds {
   private readonly shared = new PendingUpdates();
   private fed: Fed[] = [];
+  private started = false;
 
   /** Listen to every kind's feed (kinds without one are skipped). */
   start(kinds: Iterable<ChannelKind>): void {
     this.stop();
+    this.started = true;
+    this.listen(kinds);
+  }
+
+  /** Listen to the feeds of kinds not listened to yet (registered after the start). */
+  private listen(kinds: Iterable<ChannelKind>): void {
     for (const kind of kinds) {
       const { feed } = kind;
-      if (!feed) continue;
+      if (!feed || this.fed.some((fed) => fed.kind === kind)) continue;
       const pending = new PendingUpdates();
       const stop = feed.on((event) => {
         pending.add(event);
@@ -53,6 +60,7 @@ export class ChannelFeeds {
   stop(): void {
     for (const fed of this.fed) fed.stop();
     this.fed = [];
+    this.started = false;
   }
 
   /** An event of the hub market (for the kinds without a feed). */
@@ -60,11 +68,15 @@ export class ChannelFeeds {
     this.shared.add(event);
   }
 
-  /** What changed since the last drain, per channel and framed, then forget it. */
+  /**
+   * What changed since the last drain, per channel and framed, then forget it. A kind with a
+   * feed registered since the start is listened to from now on.
+   */
   drain(
-    kinds: Iterable<ChannelKind>,
+    kinds: readonly ChannelKind[],
     market: { depth(symbol: string): ChannelDepth },
   ): ChannelBatch[] {
+    if (this.started) this.listen(kinds);
     const batches: ChannelBatch[] = [];
     const frame = (kind: ChannelKind, drained: ReturnType<PendingUpdates['drain']>) => {
       for (const { symbol, pending, updates } of drained)

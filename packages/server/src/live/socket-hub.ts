@@ -67,7 +67,8 @@ export class SocketHub implements ConnectionHost {
   private readonly market: HubMarket;
   private readonly authenticate: SocketAuthenticate;
   private readonly balanceView: BalanceView;
-  private readonly tickerFeeds: TickerFeeds;
+  /** Where each ticker feed kind's tickers come from (products may add theirs). */
+  readonly tickerFeeds: TickerFeeds;
   readonly clock: () => number;
   private readonly flushMs: number;
   private readonly tickerMs: number;
@@ -291,7 +292,10 @@ export class SocketHub implements ConnectionHost {
    */
   flush(): void {
     this.relieve();
-    for (const { channel, pending, frames } of this.feeds.drain(this.channels.all(), this.market))
+    for (const { channel, pending, frames } of this.feeds.drain(
+      [...this.channels.all()],
+      this.market,
+    ))
       for (const connection of this.connections)
         if (connection.channels.has(channel)) this.publish(connection, channel, pending, frames);
   }

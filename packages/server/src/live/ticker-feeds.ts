@@ -10,10 +10,19 @@ import type { HubConnection } from './hub-connection.ts';
  * feeds.tickers('contract');
  */
 export class TickerFeeds {
+  private readonly sources: Partial<Record<TickerKind, () => Ticker[]>>;
+
   constructor(
     private readonly fallback: () => Ticker[],
-    private readonly sources: Partial<Record<TickerKind, () => Ticker[]>> = {},
-  ) {}
+    sources: Partial<Record<TickerKind, () => Ticker[]>> = {},
+  ) {
+    this.sources = { ...sources };
+  }
+
+  /** Serve a kind's tickers from `source` from now on. */
+  provide(kind: TickerKind, source: () => Ticker[]): void {
+    this.sources[kind] = source;
+  }
 
   /** The tickers of a kind: its own source, else the hub market's. */
   tickers(kind: TickerKind): Ticker[] {
