@@ -149,7 +149,11 @@ describe('contract@{symbol} channel', () => {
     ]);
     hub.flush();
     const data = contractData(socket);
-    expect(data.map((d) => d.channel)).toEqual(['depth', 'trade', ...KLINE_PERIODS.map(() => 'kline')]);
+    expect(data.map((d) => d.channel)).toEqual([
+      'depth',
+      'trade',
+      ...KLINE_PERIODS.map(() => 'kline'),
+    ]);
     expect(data[0]).toMatchObject({ channel: 'depth', asks: [['65002.0', '1']] });
     expect(data[1]).toEqual({
       channel: 'trade',
