@@ -5,13 +5,14 @@ import { phoneTarget } from '../accounts/sms.ts';
 import { addRoute } from '../http/add-route.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import type { MarketSimulator } from '../market/simulator.ts';
 import { receiveDeposit } from '../wallet/deposit-service.ts';
+import type { SimulatorSwitch } from './simulator-switch.ts';
 
 /**
  * Demo-only calls (absent unless demo mode is on): read the mailbox the e-mail codes go to and
  * the SMS inbox the mobile codes go to,
- * send a deposit over the demo chain (wallet/demo-chain.ts), and pause/resume the market simulator. `addRoute` skips
+ * send a deposit over the demo chain (wallet/demo-chain.ts), and pause/resume the market simulators
+ * (spot and contracts together, see simulator-switch.ts). `addRoute` skips
  * them outside demo mode, so they 404. `simulator` is read on each call: the simulator only
  * exists once the server listens.
  *
@@ -22,7 +23,7 @@ import { receiveDeposit } from '../wallet/deposit-service.ts';
 export function registerDemoRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
-  simulator: () => MarketSimulator | null,
+  simulator: () => SimulatorSwitch | null,
 ): void {
   const { db } = ctx.storage;
 
