@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  contractDepth,
-  contractPairs,
   optionDepth,
   optionPairs,
   optionTimes,
@@ -12,7 +10,6 @@ import {
   spotOrders,
   spotPairs,
   spotPlaceOrder,
-  type ContractPair as ContractPairView,
   type DepthAggTrade,
   type OptionPair as OptionPairView,
   type SpotPair as SpotPairView,
@@ -25,10 +22,7 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { OrderRejectedError } from './market-events.ts';
 import { PRICE_BAND } from './order-bounds.ts';
 import type { MarketService } from './market-service.ts';
-import { CONTRACT_PAIRS, OPTION_TIMES, type SpotPair } from './pairs.ts';
-
-/** Funding is settled every 8 hours, at 00:00, 08:00 and 16:00 UTC. */
-const FUNDING_INTERVAL = 8 * 3_600_000;
+import { OPTION_TIMES, type SpotPair } from './pairs.ts';
 
 /** Where a pair's coins get their ids: the coin catalogue of the config module. */
 export type CoinIds = (coin: string) => number;
@@ -97,9 +91,9 @@ export function spotPairView(
 }
 
 /**
- * Spot trading and the market data of every market. Contracts and options are priced off the
- * spot index until their own trading lands (a later issue): their depth and tickers are the
- * underlying spot book's.
+ * Spot trading and the market data of spot and options. Options are priced off the spot index
+ * until their own trading lands (a later issue): their depth and tickers are the underlying spot
+ * book's. Contracts serve their own (contract/pair-routes.ts).
  *
  * @example registerMarketRoutes(app, ctx, market, (coin) => coinCatalogue.idOf(coin));
  */
@@ -148,54 +142,8 @@ export function registerMarketRoutes(
     answer(() => market.klines(query.symbol, query.period, query.from, query.to, query.limit)),
   );
 
-  addRoute(app, ctx, contractPairs, () => {
-    const now = ctx.now();
-    return CONTRACT_PAIRS.map((pair, i): ContractPairView => {
-      const ticker = tickerOf(pair.symbol);
-      const index = ticker?.last ?? pair.referencePrice;
-      return {
-        id: i + 1,
-        symbol: pair.symbol,
-        name: `${pair.base}/${pair.quote} Perpetual`,
-        base_coin: pair.base,
-        quote_coin: pair.quote,
-        logo: pair.logo,
-        price_precision: pair.pricePrecision,
-        size_precision: pair.sizePrecision,
-        tick_size: pair.tickSize,
-        min_size: pair.minSize,
-        max_size: '1000000',
-        max_leverage: pair.maxLeverage,
-        funding_interval: FUNDING_INTERVAL,
-        funding_cap: '0.0075',
-        price_band: '0.05',
-        open_interest: '0',
-        brackets: [
-          {
-            bracket: 1,
-            notional_floor: '0',
-            notional_cap: '1000000',
-            max_leverage: pair.maxLeverage,
-            mmr: '0.005',
-            cum: '0',
-          },
-        ],
-        contract_size: '1',
-        maker_fee: pair.makerFee,
-        taker_fee: pair.takerFee,
-        mark_price: index,
-        index_price: index,
-        funding_rate: '0.0001',
-        next_funding_time: (Math.floor(now / FUNDING_INTERVAL) + 1) * FUNDING_INTERVAL,
-        status: 'trading',
-        ...stats(ticker),
-      };
-    });
-  });
-
   const indexDepth = (symbol: string, limit: number): Promise<DepthAggTrade> =>
     answer(() => market.depth(symbol, limit));
-  addRoute(app, ctx, contractDepth, ({ query }) => indexDepth(query.symbol, query.limit));
   addRoute(app, ctx, optionDepth, ({ query }) => indexDepth(query.symbol, query.limit));
 
   addRoute(app, ctx, optionPairs, () =>

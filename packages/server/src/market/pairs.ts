@@ -29,22 +29,6 @@ export interface SpotPair {
   listedAt?: number;
 }
 
-/** A perpetual contract pair (market data only until contract trading lands). */
-export interface ContractPair {
-  symbol: string;
-  base: string;
-  quote: string;
-  pricePrecision: number;
-  sizePrecision: number;
-  tickSize: string;
-  minSize: string;
-  maxLeverage: number;
-  makerFee: string;
-  takerFee: string;
-  logo: string;
-  referencePrice: string;
-}
-
 const logo = (coin: string) => `/coins/${coin.toLowerCase()}.svg`;
 
 function spot(
@@ -84,22 +68,6 @@ export const SPOT_PAIRS: readonly SpotPair[] = [
   spot('SOL', 3, 2, '150', '1000000', Date.UTC(2020, 7, 11)),
   spot('DOGE', 5, 0, '0.15', '1000000000', Date.UTC(2019, 6, 5)),
 ];
-
-/** The perpetual contracts: same coins as spot, their own fees and leverage. */
-export const CONTRACT_PAIRS: readonly ContractPair[] = SPOT_PAIRS.map((pair) => ({
-  symbol: pair.symbol,
-  base: pair.base,
-  quote: pair.quote,
-  pricePrecision: pair.pricePrecision,
-  sizePrecision: pair.sizePrecision,
-  tickSize: pair.tickSize,
-  minSize: pair.minSize,
-  maxLeverage: pair.base === 'DOGE' ? 50 : 100,
-  makerFee: '0.0002',
-  takerFee: '0.0005',
-  logo: pair.logo,
-  referencePrice: pair.referencePrice,
-}));
 
 /** Fixed-time option settlement windows, in seconds, with their payout ratio. */
 export const OPTION_TIMES: readonly { seconds: number; payout: string }[] = [

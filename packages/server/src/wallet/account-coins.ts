@@ -5,7 +5,7 @@ import { COINS, type Coin } from '../config/coins.ts';
 import { FINANCE_COINS } from '../config/finance-coins.ts';
 import { fieldError } from '../http/errors.ts';
 import { toAmount } from './ledger.ts';
-import { CONTRACT_PAIRS } from '../market/pairs.ts';
+import { CONTRACT_PAIRS } from '../contract/contract-pairs.ts';
 
 // Which coins each of a user's accounts takes (issue 17: SOL was accepted into futures).
 

@@ -9,8 +9,12 @@ import type { Database } from '../db/schema.ts';
 
 /** A user's wallets: one account of each kind per coin (SPEC.md section 3). */
 export type AccountKind = 'spot' | 'futures' | 'finance';
-/** The system user's accounts: the outside world (deposits, withdrawals) and collected fees. */
-export type SystemKind = 'external' | 'fees';
+/**
+ * The system user's accounts: the outside world (deposits, withdrawals), collected fees, and
+ * (issue 19) the contracts' clearing account 'house' (positions' margin, funding) and the
+ * 'insurance' fund (liquidation surpluses and deficits).
+ */
+export type SystemKind = 'external' | 'fees' | 'house' | 'insurance';
 
 /**
  * A user's id: the \`users.id\` number, the one type of a user everywhere in the server (ledger,
