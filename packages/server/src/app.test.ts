@@ -68,8 +68,6 @@ describe('reference server', () => {
       'contractFills',
       'contractFunding',
       'contractFundingRates',
-      'contractStats',
-      'contractKline',
       'demoContractIndex',
       'optionOpen',
       'optionOrders',

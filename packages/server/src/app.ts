@@ -17,12 +17,15 @@ import { registerArticleRoutes } from './articles/routes.ts';
 import { referencePrice } from './config/coins.ts';
 import { registerConfigRoutes } from './config/routes.ts';
 import { openStorage, type Storage, type StorageOptions } from './db/connect.ts';
+import { installContractMarket } from './contract/market-install.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
+import { simulatorSwitch } from './demo/simulator-switch.ts';
 import { installBodyParsing } from './http/body.ts';
 import type { ExchangeHooks, PriceSource, ServerContext } from './http/context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
+import { DEFAULT_MARKET_SEED } from './market/market-service.ts';
 import { registerAddressBookRoutes } from './wallet/address-book-routes.ts';
 import { registerAssetHistoryRoutes } from './wallet/asset-history-routes.ts';
 import { registerDepositRoutes } from './wallet/deposit-routes.ts';
@@ -164,7 +167,15 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     simulateEveryMs: options.simulateEveryMs,
     live: options.live,
   });
-  registerDemoRoutes(app, ctx, () => market.simulator);
+  const contractMarket = await installContractMarket(app, ctx, {
+    hub: market.hub,
+    spot: market.market,
+    engine: null,
+    seed: DEFAULT_MARKET_SEED,
+    simulate: ctx.demo,
+    simulateEveryMs: options.simulateEveryMs,
+  });
+  registerDemoRoutes(app, ctx, () => simulatorSwitch([market.simulator, contractMarket.simulator]));
   registerAssetHistoryRoutes(app, ctx, market.market);
   registerDisableAccountRoute(app, ctx, market.market);
   for (const module of options.modules ?? []) await module(app, ctx);

@@ -87,12 +87,17 @@ export class ContractSimulator {
   async prepare(): Promise<void> {
     const { market, pairs, makerId, takerId } = this.options;
     for (const pair of pairs)
-      for (const userId of [makerId, takerId])
-        await market.setLeverage(
-          userId,
-          pair.symbol,
-          Math.min(SIMULATOR_LEVERAGE, pair.maxLeverage),
-        );
+      for (const userId of [makerId, takerId]) {
+        try {
+          await market.setLeverage(
+            userId,
+            pair.symbol,
+            Math.min(SIMULATOR_LEVERAGE, pair.maxLeverage),
+          );
+        } catch {
+          // Refused (a restart with positions open at this setting already): trade as set.
+        }
+      }
   }
 
   private clientId(): string {

@@ -7,7 +7,7 @@ import { DEFAULT_MARKET_SEED, MarketService } from '../market/market-service.ts'
 import { MarketSimulator } from '../market/simulator.ts';
 import { walletEntry } from '../wallet/valuation.ts';
 import { registerLiveRoutes } from './live-routes.ts';
-import { marketChannels } from './market-channels.ts';
+import { spotChannel } from './market-channels.ts';
 import { SocketHub } from './socket-hub.ts';
 import type { SocketLimits } from './socket-limits.ts';
 import type { BalanceView } from './user-events.ts';
@@ -80,8 +80,8 @@ export async function installMarket(
     balanceView,
     now: ctx.now,
     ...options.live,
-    // The spot market registers its channels (and the contract channels priced off it).
-    channels: marketChannels(market),
+    // The spot market's channels; the contracts register theirs (contract/market-install.ts).
+    channels: [spotChannel(market)],
     authenticate: async (token) => {
       const row = await ctx.storage.db
         .selectFrom('sessions')

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
-  contractPairSchema,
   depthAggTradeSchema,
   klineBarSchema,
   optionPairSchema,
@@ -263,19 +262,8 @@ describe('market routes (contract tests)', () => {
     expect(errorField(bad.body)).toBe('period');
   });
 
-  it('serves contract and option market data', async () => {
-    const contracts = z
-      .array(contractPairSchema)
-      .parse((await ex.call(apiRoutes.contractPairs)).body.data);
-    expect(contracts[1]).toMatchObject({
-      symbol: 'ETHUSDT',
-      index_price: '3000.00',
-      last_price: '3000.00',
-    });
-    const depth = depthAggTradeSchema.parse(
-      (await ex.call(apiRoutes.contractDepth, { query: { symbol: 'ETHUSDT' } })).body.data,
-    );
-    expect(depth.bids).toEqual([['2900.00', '0.7500']]);
+  // Contracts serve their own market data since issue 19 (contract/pair-routes.test.ts).
+  it('serves option market data', async () => {
     expect(
       z.array(optionPairSchema).parse((await ex.call(apiRoutes.optionPairs)).body.data),
     ).toHaveLength(4);
@@ -357,7 +345,7 @@ describe('market routes (contract tests)', () => {
     expect((await fillsOf(alice.token, { symbol: 'BTCUSDT' })).total).toBe(0);
 
     // Three more fills for bob, taker sells that together take alice's first 2900 bid (0.5).
-    // Last in this file: the contract and option test above reads the book they consume.
+    // Last in this file: the option test above reads the book they consume.
     for (const [i, amount] of ['0.1', '0.2', '0.2'].entries()) {
       const sold = await ex.call(apiRoutes.spotPlaceOrder, {
         token: bob.token,
