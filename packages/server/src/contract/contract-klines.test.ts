@@ -133,7 +133,19 @@ describe('contract candles', () => {
       turnover: '630',
     };
     past.load('1m', [bar]);
-    const klines = await ContractKlines.open(db, PAIRS, () => past);
+    let generated = 0;
+    const klines = await ContractKlines.open(db, PAIRS, () => {
+      generated += 1;
+      return past;
+    });
+    // Ticks before anyone reads candles do not pay for the past; it is merged when read.
+    klines.addMark('BTCUSDT', new Big('92'), T0);
+    expect(generated).toBe(0);
+    expect(klines.range('BTCUSDT', 'mark', '1m', 0, T0 + MINUTE)).toEqual([
+      { ...bar, volume: '0', turnover: '0' },
+      { timestamp: T0, open: '92', high: '92', low: '92', close: '92', volume: '0', turnover: '0' },
+    ]);
+    expect(generated).toBe(1);
     expect(klines.range('BTCUSDT', 'last', '1m', 0, T0)).toEqual([bar]);
     expect(klines.range('BTCUSDT', 'mark', '1m', 0, T0)).toEqual([
       { ...bar, volume: '0', turnover: '0' },

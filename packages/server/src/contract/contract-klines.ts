@@ -31,9 +31,13 @@ export type KlineHistory = (symbol: string) => KlineStore;
 
 interface SymbolCandles {
   pair: KlinePair;
-  /** Built on first use from the generated history and the stored minutes. */
+  /**
+   * The generated past with every real minute merged in: built when candles or tickers are
+   * first read (generating costs ~0.3 s per symbol, and most servers never chart a contract).
+   */
   stores: Map<ContractPriceKind, KlineStore> | null;
-  stored: Map<ContractPriceKind, Bar[]>;
+  /** Only the real minutes (stored, then live): what ticks fold into until `stores` exists. */
+  minutes: Map<ContractPriceKind, KlineStore>;
 }
 
 /** The mark's candles carry no volume: only the price moved, nobody traded. */
@@ -76,16 +80,16 @@ export class ContractKlines {
       klines.symbols.set(pair.symbol, {
         pair,
         stores: null,
-        stored: new Map([
-          ['last', []],
-          ['mark', []],
+        minutes: new Map([
+          ['last', new KlineStore()],
+          ['mark', new KlineStore()],
         ]),
       });
     for (const row of rows) {
       klines.symbols
         .get(row.symbol)
-        ?.stored.get(row.price_kind)
-        ?.push({
+        ?.minutes.get(row.price_kind)
+        ?.addMinuteBar({
           timestamp: row.ts,
           open: plain(row.open),
           high: plain(row.high),
@@ -123,11 +127,21 @@ export class ContractKlines {
       ['last', last],
       ['mark', mark],
     ]);
-    for (const [kind, bars] of candles.stored)
-      for (const bar of bars) stores.get(kind)?.addMinuteBar(bar);
-    candles.stored.clear();
+    for (const [kind, minutes] of candles.minutes)
+      for (const bar of minutes.range('1m', 0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER))
+        stores.get(kind)?.addMinuteBar(bar);
+    candles.minutes.clear();
     candles.stores = stores;
     return stores;
+  }
+
+  /** Where a new trade or mark folds in: the full store once built, else the real minutes. */
+  private writable(symbol: string, kind: ContractPriceKind): KlineStore {
+    const candles = this.symbols.get(symbol);
+    if (!candles) throw new Error(`No contract ${symbol}`);
+    const store = candles.stores?.get(kind) ?? candles.minutes.get(kind);
+    if (!store) throw new Error(`No ${kind} candles of ${symbol}`);
+    return store;
   }
 
   private store(symbol: string, kind: ContractPriceKind): KlineStore {
@@ -143,7 +157,7 @@ export class ContractKlines {
 
   /** Fold committed contract trades into the last-price candles; returns the bars they changed. */
   addTrades(symbol: string, trades: readonly KlineTrade[]): Map<KlinePeriod, Bar> {
-    const store = this.store(symbol, 'last');
+    const store = this.writable(symbol, 'last');
     let changed = new Map<KlinePeriod, Bar>();
     for (const trade of trades) changed = store.addTrade(trade);
     this.persist(symbol, 'last', store);
@@ -152,7 +166,7 @@ export class ContractKlines {
 
   /** Fold one mark sample into the mark candles; returns the bars it changed. */
   addMark(symbol: string, price: Big, ts: number): Map<KlinePeriod, Bar> {
-    const store = this.store(symbol, 'mark');
+    const store = this.writable(symbol, 'mark');
     const changed = store.addTrade({ price, amount: new Big(0), ts });
     this.persist(symbol, 'mark', store);
     return changed;
