@@ -13,7 +13,7 @@ import { plain } from '../market/spot-order-view.ts';
 import { ContractFeed, RECENT_CONTRACT_TRADES } from './contract-feed.ts';
 import { ContractKlines } from './contract-klines.ts';
 import { CONTRACT_PAIRS, type ContractPairConfig } from './contract-pairs.ts';
-import { ContractSimulator } from './contract-simulator.ts';
+import { ContractSimulator, type SimulatedMarket } from './contract-simulator.ts';
 import { fundSimulatorTraders, simulatorTraders } from './contract-simulator-setup.ts';
 import { ContractStats, DEFAULT_STATS_INTERVAL_MS } from './contract-stats.ts';
 import './contract-tables.ts';
@@ -51,6 +51,8 @@ export interface ContractMarketOptions {
 
 export interface InstalledContractMarket {
   feed: ContractFeed;
+  /** The mark, index and funding the market data shows (the risk side's, or the fallback). */
+  prices: ContractPrices;
   klines: ContractKlines;
   stats: ContractStats;
   simulator: ContractSimulator | null;
@@ -160,6 +162,7 @@ export async function installContractMarket(
   let ticking: Promise<void> = Promise.resolve();
   const installed: InstalledContractMarket = {
     feed,
+    prices,
     klines,
     stats,
     simulator: null,
@@ -214,7 +217,10 @@ export async function installContractMarket(
 }
 
 /** The engine as the simulator sees it. */
-function simulatedMarket(engine: ContractMarketEngine, prices: ContractPrices) {
+export function simulatedMarket(
+  engine: ContractMarketEngine,
+  prices: ContractPrices,
+): SimulatedMarket {
   const levels = (symbol: string, limit: number) => engine.depth(symbol, limit);
   return {
     markOf: (symbol: string) => prices.markOf(symbol),
