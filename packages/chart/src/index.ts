@@ -2,6 +2,8 @@
 export { Chart } from './chart/chart.tsx';
 export type { ChartProps } from './chart/chart.tsx';
 export type { ChartApi } from './chart/chart-api.ts';
+export { PRICE_LINE_GROUP_ID } from './chart/price-lines.ts';
+export type { PriceLine } from './chart/price-lines.ts';
 export type { IndicatorPlace } from './chart/indicators.ts';
 export { initChart } from './chart/init-chart.ts';
 

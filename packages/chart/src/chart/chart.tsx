@@ -36,7 +36,10 @@ import { useChartKeyboard } from './use-chart-keyboard.ts';
 import { useChartLook } from './use-chart-look.ts';
 import { useChartState } from './use-chart-state.ts';
 import { useFullscreen } from './use-fullscreen.ts';
+import { usePriceLines, type PriceLine } from './price-lines.ts';
 import { useSymbolDrawings } from './use-symbol-drawings.ts';
+
+const NO_PRICE_LINES: readonly PriceLine[] = [];
 
 /** Props of {@link Chart}. Defaults follow SPEC.md section 9. */
 export interface ChartProps {
@@ -72,6 +75,11 @@ export interface ChartProps {
   storageKey?: string;
   /** Extra klinecharts styles laid over the theme. */
   styles?: DeepPartial<Styles>;
+  /**
+   * Levels the host draws across the chart with their labels (a position's entry, TP, SL,
+   * liquidation): locked, never saved with the drawings. Keep the array stable (memoise it).
+   */
+  priceLines?: readonly PriceLine[];
   /** The clock for the first page's `to`; `Date.now` by default (fixed in stories and tests). */
   now?: () => number;
   /** Where persisted state goes; `localStorage` by default. */
@@ -120,6 +128,7 @@ export function Chart({
     onPeriodChange,
     onTimezoneChange,
     now,
+    priceLines = NO_PRICE_LINES,
   } = props;
   const storage = storageInput ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -181,6 +190,7 @@ export function Chart({
   useChartLook({ chart, rootRef, theme, extraStyles, settings, locale, t, timezone });
   useChartIndicators(chart, state, hidden);
   useSymbolDrawings(chart, drawings.load, storage, storageKey, symbol.ticker);
+  usePriceLines(chart, priceLines);
   useChartKeyboard(rootRef, drawings);
 
   // ---- actions ----

@@ -10,9 +10,13 @@ import {
   fibonacciSpiral,
 } from './fibonacci-overlays.ts';
 import { gannBox } from './gann-box.ts';
+import { priceLineOverlay } from './price-line.ts';
 import { arrow, circle, parallelogram, rect, triangle } from './shape-overlays.ts';
 
-/** Our overlays: those klinecharts 10 lacks, plus fibonacciLine with the spec's levels. */
+/**
+ * Our overlays: those klinecharts 10 lacks, fibonacciLine with the spec's levels, and the host's
+ * labelled price line (not a drawing tool: the `priceLines` prop draws it).
+ */
 export const CUSTOM_OVERLAYS: readonly OverlayTemplate[] = [
   arrow,
   circle,
@@ -32,6 +36,7 @@ export const CUSTOM_OVERLAYS: readonly OverlayTemplate[] = [
   anyWaves,
   abcd,
   xabcd,
+  priceLineOverlay as OverlayTemplate,
 ];
 
 /**
