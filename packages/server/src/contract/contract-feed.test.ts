@@ -87,7 +87,8 @@ async function setup() {
   const spot = spotMarket();
   const hub = new SocketHub({
     market: spot as unknown as HubMarket,
-    authenticate: () => Promise.resolve(null),
+    authenticate: (token) =>
+      Promise.resolve(token === 'alice' ? { userId: 7, deviceId: 'laptop' } : null),
     balanceView: () => undefined,
     now: () => clock.now,
     flushMs: 3_600_000,
@@ -100,7 +101,7 @@ async function setup() {
   hub.channels.register(contractChannel(feed));
   hub.tickerFeeds.provide('contract', () => feed.tickers());
   const socket = new FakeSocket();
-  const connection = hub.attach(socket, null);
+  const connection = hub.attach(socket, 'alice');
   return { hub, feed, klines, prices, book, spot, socket, connection, clock };
 }
 
@@ -190,5 +191,28 @@ describe('contract@{symbol} channel', () => {
     );
     expect(tickers).toHaveLength(2);
     expect(tickers[1]).toEqual([expect.objectContaining({ symbol: 'BTCUSDT', last: '65000.0' })]);
+  });
+
+  it("routes the engine's contract user events to the user's bound sockets only", async () => {
+    const { hub, socket, connection } = await setup();
+    const stranger = new FakeSocket();
+    hub.attach(stranger, null);
+    await connection.receive(JSON.stringify({ cmd: 'home.bindUid', data: { uid: '7' } }));
+    const event = {
+      event: 'contract' as const,
+      contract: {
+        kind: 'liquidation' as const,
+        symbol: 'BTCUSDT',
+        side: 'long' as const,
+        amount: '0.5',
+        price: '60000',
+        ts: T0,
+      },
+    };
+    hub.publishUser(7, event);
+    expect(socket.messages.filter((m) => m.cmd === 'bindUid')).toEqual([
+      { cmd: 'bindUid', data: event },
+    ]);
+    expect(stranger.frames).toEqual([]);
   });
 });
