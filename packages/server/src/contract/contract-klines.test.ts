@@ -1,6 +1,7 @@
 import { Big } from 'big.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../db/connect.ts';
+import { freshDatabases } from '../market/market-test-kit.ts';
 import { KlineStore } from '../market/kline-store.ts';
 import { ContractKlines } from './contract-klines.ts';
 
@@ -14,19 +15,20 @@ afterEach(async () => {
   for (const storage of opened.splice(0)) await storage.close();
 });
 
-async function storage(): Promise<Storage> {
-  const s = await openStorage({ file: ':memory:' });
-  opened.push(s);
-  return s;
-}
-
 const trade = (price: string, amount: string, ts: number) => ({
   price: new Big(price),
   amount: new Big(amount),
   ts,
 });
 
-describe('contract candles', () => {
+describe.each(['sqlite', 'postgres'] as const)('contract candles on %s', (engine) => {
+  const fresh = freshDatabases(engine);
+  async function storage(): Promise<Storage> {
+    const s = await openStorage(await fresh());
+    opened.push(s);
+    return s;
+  }
+
   it('folds trades into last-price candles of every period', async () => {
     const { db } = await storage();
     const klines = await ContractKlines.open(db, PAIRS, noHistory);
@@ -106,7 +108,7 @@ describe('contract candles', () => {
     klines.addMark('BTCUSDT', new Big('102'), T0 + 1000);
     await klines.flushed();
     const rows = await db.selectFrom('contract_klines').selectAll().execute();
-    expect(rows.map((r) => [r.price_kind, r.ts, r.close])).toEqual(
+    expect(rows.map((r) => [r.price_kind, r.ts, new Big(r.close).toFixed()])).toEqual(
       expect.arrayContaining([
         ['last', T0, '110'],
         ['mark', T0, '102'],

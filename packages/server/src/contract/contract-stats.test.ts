@@ -1,6 +1,7 @@
 import { Big } from 'big.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../db/connect.ts';
+import { freshDatabases } from '../market/market-test-kit.ts';
 import { ContractStats, sampleOf, type SampledPosition } from './contract-stats.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 8, 0, 0);
@@ -11,12 +12,6 @@ afterEach(async () => {
   for (const storage of opened.splice(0)) await storage.close();
 });
 
-async function storage(): Promise<Storage> {
-  const s = await openStorage({ file: ':memory:' });
-  opened.push(s);
-  return s;
-}
-
 const position = (
   userId: number,
   side: 'long' | 'short',
@@ -24,7 +19,14 @@ const position = (
   symbol = 'BTCUSDT',
 ): SampledPosition => ({ userId, symbol, side, size: new Big(size) });
 
-describe('contract stats', () => {
+describe.each(['sqlite', 'postgres'] as const)('contract stats on %s', (engine) => {
+  const fresh = freshDatabases(engine);
+  async function storage(): Promise<Storage> {
+    const s = await openStorage(await fresh());
+    opened.push(s);
+    return s;
+  }
+
   it('counts open interest in longs and the ratio in accounts', () => {
     const positions = [
       position(1, 'long', '0.5'),
