@@ -36,3 +36,37 @@ export {
   percentOfAvailable,
 } from './order-preview.ts';
 export type { BookSides, PriceLevel } from './order-preview.ts';
+
+// Perpetual contracts (issue 19): margin, liquidation, funding, cost and order checks.
+export type { Bracket, ContractSide, DecimalInput } from './contract/contract-types.ts';
+export {
+  bracketFor,
+  initialMargin,
+  maintenanceMargin,
+  marginRatio,
+  maxLeverageFor,
+  maxNotionalFor,
+  roe,
+  unrealizedPnl,
+} from './contract/margin.ts';
+export { bankruptcyPrice, liquidationPrice } from './contract/liquidation.ts';
+export type { BankruptcyInput, LiquidationInput } from './contract/liquidation.ts';
+export {
+  fundingPayment,
+  fundingRate,
+  impactPrices,
+  markPrice,
+  premiumIndex,
+} from './contract/funding.ts';
+export type { BookLevels, FundingRateInput, MarkInput, PremiumInput } from './contract/funding.ts';
+export { contractFee, maxOpenSize, openCost } from './contract/cost.ts';
+export type { MaxOpenSizeInput, OpenCostInput } from './contract/cost.ts';
+export { adlRanks } from './contract/adl.ts';
+export type { AdlEntry } from './contract/adl.ts';
+export { checkContractOrder } from './contract/contract-order-checks.ts';
+export type {
+  ContractOrderDraft,
+  ContractOrderRules,
+  ContractProblem,
+  ContractProblemField,
+} from './contract/contract-order-checks.ts';
