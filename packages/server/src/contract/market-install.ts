@@ -187,7 +187,6 @@ export async function installContractMarket(
 
   if (options.simulate && engine) {
     app.addHook('onListen', async () => {
-      klines.warmUp();
       const now = ctx.now();
       const { makerId, takerId } = await simulatorTraders(ctx.storage, now);
       const run = await fundSimulatorTraders(ctx.storage, [makerId, takerId], now);
@@ -203,6 +202,8 @@ export async function installContractMarket(
       await simulator.prepare();
       simulator.start(options.simulateEveryMs ?? 1000);
       installed.simulator = simulator;
+      // The candles' past is built now, so no request waits for it.
+      klines.warmUp();
     });
   }
   app.addHook('onClose', async () => {
