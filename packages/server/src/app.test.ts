@@ -56,16 +56,6 @@ describe('reference server', () => {
     // authenticator and identity reviewers and the SMS inbox.
     const served = new Set(['demoGoogleResetReview', 'demoSmsInbox', 'demoIdentityReview']);
     const later = new Set([
-      'contractOpen',
-      'contractClose',
-      'contractPositionUpdate',
-      'contractEntrustCancel',
-      'contractAdjustLever',
-      'contractPositions',
-      'contractEntrusts',
-      'contractLever',
-      'contractEntrustsExport',
-      'contractFills',
       'contractFunding',
       'contractFundingRates',
       'demoContractIndex',

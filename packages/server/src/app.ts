@@ -17,6 +17,8 @@ import { registerArticleRoutes } from './articles/routes.ts';
 import { referencePrice } from './config/coins.ts';
 import { registerConfigRoutes } from './config/routes.ts';
 import { openStorage, type Storage, type StorageOptions } from './db/connect.ts';
+import { installContracts, type InstalledContracts } from './contract/contract-install.ts';
+import { futuresFigures } from './contract/contract-views.ts';
 import { installContractMarket } from './contract/market-install.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { simulatorSwitch } from './demo/simulator-switch.ts';
@@ -89,6 +91,10 @@ export interface ServerOptions {
   simulateEveryMs?: number;
   /** The live feed: hub timings and per-socket limits (sockets per address, queued bytes …). */
   live?: LiveOptions;
+  /** USDT moved once from 'external' into the contracts' clearing account (default 1e9). */
+  contractHouseFloat?: string;
+  /** USDT moved once from 'external' into the insurance fund (default 1,000,000). */
+  insuranceFundSeed?: string;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -152,7 +158,14 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   registerSecurityRoutes(app, ctx, { scryptN: options.scryptN ?? 1 << 15 });
   registerSecurityOverviewRoute(app, ctx);
   registerGoogleRoutes(app, ctx, { reviewMs: options.demoReviewMs });
-  registerWalletRoutes(app, ctx);
+  // The contract engine is installed below with the market; the route reads it when called.
+  const installed: { contracts?: InstalledContracts } = {};
+  registerWalletRoutes(app, ctx, {
+    futures: (userId) =>
+      installed.contracts
+        ? futuresFigures(ctx.storage.db, installed.contracts.engine, userId)
+        : Promise.resolve(undefined),
+  });
   registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
@@ -167,10 +180,17 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     simulateEveryMs: options.simulateEveryMs,
     live: options.live,
   });
+  const contracts = await installContracts(app, ctx, {
+    hub: market.hub,
+    spot: market.market,
+    houseFloat: options.contractHouseFloat,
+    insuranceSeed: options.insuranceFundSeed,
+  });
+  installed.contracts = contracts;
   const contractMarket = await installContractMarket(app, ctx, {
     hub: market.hub,
     spot: market.market,
-    engine: null,
+    engine: contracts.market,
     seed: DEFAULT_MARKET_SEED,
     simulate: ctx.demo,
     simulateEveryMs: options.simulateEveryMs,

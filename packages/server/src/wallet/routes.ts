@@ -27,7 +27,22 @@ function splitSymbol(symbol: string): { base: string; quote: string } {
 }
 
 /** Wallet reads, transfers between a user's accounts (transfer-routes.ts), and capital flow. */
-export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): void {
+/** What the wallet routes read of other products. */
+export interface WalletRouteOptions {
+  /** The futures account's position margin, unrealised PnL, equity and margin ratio. */
+  futures?: (
+    userId: number,
+  ) => Promise<
+    | { position_margin: string; unrealized_pnl: string; equity: string; margin_ratio: string }
+    | undefined
+  >;
+}
+
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: WalletRouteOptions = {},
+): void {
   const { db } = ctx.storage;
 
   async function entries(userId: number, kind: AccountType) {
@@ -66,17 +81,14 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: ServerContext): 
   addRoute(app, ctx, contractAccount, async ({ user }) => {
     const list = await entries(user.id, 'futures');
     const usdt = await ledger.account(db, user.id, 'futures', 'USDT');
-    // Positions arrive with contract trading (a later issue); until then margin and PnL are 0.
-    return {
-      coin_name: 'USDT',
-      balance: usdt.balance,
-      freeze: usdt.frozen,
+    // The contract engine's figures (issue 19); without one, no positions: margin and PnL 0.
+    const figures = (await options.futures?.(user.id)) ?? {
       position_margin: '0',
       unrealized_pnl: '0',
       equity: toAmount(new Big(usdt.balance).plus(usdt.frozen)),
       margin_ratio: '0',
-      list,
     };
+    return { coin_name: 'USDT', balance: usdt.balance, freeze: usdt.frozen, ...figures, list };
   });
 
   registerTransferRoutes(app, ctx);

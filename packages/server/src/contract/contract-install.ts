@@ -1,0 +1,161 @@
+import { Big } from 'big.js';
+import type { FastifyInstance } from 'fastify';
+import { contractOpenBodySchema, type ContractOpenBody } from '@exchange/api';
+import type { Storage } from '../db/connect.ts';
+import type { ServerContext } from '../http/context.ts';
+import type { SocketHub } from '../live/socket-hub.ts';
+import type { MarketService } from '../market/market-service.ts';
+import { ledger, SYSTEM_USER } from '../wallet/ledger.ts';
+import { ContractActions } from './contract-actions.ts';
+import { CONTRACT_PAIRS, type ContractPairConfig } from './contract-pairs.ts';
+import { registerContractRoutes } from './contract-routes.ts';
+import { ContractEngine } from './contract-service.ts';
+import type { ContractEvent } from './contract-types.ts';
+import type { ContractMarketEngine } from './market-engine.ts';
+import '../market/tables.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contract engine of this server (see {@link installContracts}). */
+    contracts: InstalledContracts;
+  }
+}
+
+export interface ContractsOptions {
+  hub: SocketHub;
+  spot: Pick<MarketService, 'peekLastPrice'>;
+  pairs?: readonly ContractPairConfig[];
+  /** USDT moved once from 'external' into 'house' at first start (default 1,000,000,000). */
+  houseFloat?: string;
+  /** USDT moved once from 'external' into 'insurance' at first start (default 1,000,000). */
+  insuranceSeed?: string;
+}
+
+export interface InstalledContracts {
+  engine: ContractEngine;
+  actions: ContractActions;
+  /** The engine as the contract market data and simulator use it. */
+  market: ContractMarketEngine;
+}
+
+/**
+ * Seed 'house' (the clearing float) and 'insurance' once per store from 'external' (reason
+ * system_seed); the market_meta key makes it happen exactly once, across restarts.
+ */
+export async function seedSystemAccounts(
+  storage: Storage,
+  now: number,
+  houseFloat: string,
+  insuranceSeed: string,
+): Promise<void> {
+  await storage.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .selectFrom('market_meta')
+      .select('value')
+      .where('key', '=', 'contract_system_seeded')
+      .executeTakeFirst();
+    if (done) return;
+    for (const [kind, amount] of [
+      ['house', houseFloat],
+      ['insurance', insuranceSeed],
+    ] as const) {
+      if (new Big(amount).lte(0)) continue;
+      await ledger.post(trx, {
+        reason: 'system_seed',
+        refId: `contract-${kind}`,
+        legs: [
+          { userId: SYSTEM_USER, kind: 'external', coin: 'USDT', balance: new Big(amount).neg() },
+          { userId: SYSTEM_USER, kind, coin: 'USDT', balance: amount },
+        ],
+      });
+    }
+    await trx
+      .insertInto('market_meta')
+      .values({ key: 'contract_system_seeded', value: String(now) })
+      .execute();
+  });
+}
+
+/** The user channel's `contract` event of an engine event (fills tell through their entrust). */
+function userEventOf(event: ContractEvent, ts: number) {
+  if (event.kind === 'entrust') {
+    const { entrust } = event;
+    return {
+      userId: entrust.userId,
+      contract: {
+        kind: 'entrust' as const,
+        symbol: entrust.symbol,
+        side: entrust.side,
+        amount: entrust.amount.toFixed(),
+        ...(entrust.price ? { price: entrust.price.toFixed() } : {}),
+        ts,
+      },
+    };
+  }
+  if (event.kind === 'position') {
+    const { position } = event;
+    return {
+      userId: position.userId,
+      contract: {
+        kind: 'position' as const,
+        symbol: position.symbol,
+        side: position.side,
+        amount: event.closed ? '0' : position.size.toFixed(),
+        price: position.entryPrice.toFixed(),
+        ts,
+      },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The contract engine on one server (issue 19): system accounts seeded, books and positions
+ * rebuilt from storage, the trading routes, and the user's entrust and position events on the
+ * live hub's user channel.
+ *
+ * @example const contracts = await installContracts(app, ctx, { hub, spot });
+ */
+export async function installContracts(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: ContractsOptions,
+): Promise<InstalledContracts> {
+  await seedSystemAccounts(
+    ctx.storage,
+    ctx.now(),
+    options.houseFloat ?? '1000000000',
+    options.insuranceSeed ?? '1000000',
+  );
+  const engine = new ContractEngine({
+    storage: ctx.storage,
+    pairs: options.pairs ?? CONTRACT_PAIRS,
+    now: ctx.now,
+    fallbackMark: (symbol) => options.spot.peekLastPrice(symbol),
+  });
+  await engine.open();
+  const actions = new ContractActions(engine);
+  registerContractRoutes(app, ctx, engine, actions);
+  const stop = engine.on((event) => {
+    const view = userEventOf(event, ctx.now());
+    if (view) options.hub.publishUser(view.userId, { event: 'contract', contract: view.contract });
+  });
+  app.addHook('onClose', () => {
+    stop();
+  });
+  const market: ContractMarketEngine = {
+    allOpenPositions: () => engine.allOpenPositions(),
+    positionOf: (userId, symbol) => engine.positionOf(userId, symbol),
+    openEntrustsOf: (symbol) => engine.openEntrustsOf(symbol),
+    markOf: (symbol) => engine.markOf(symbol),
+    on: (listener) => engine.on(listener),
+    depth: (symbol, limit) => engine.depth(symbol, limit),
+    open: (userId: number, body: ContractOpenBody) =>
+      actions.open(userId, contractOpenBodySchema.parse(body)),
+    cancel: (userId, id) => engine.cancel(userId, id),
+    adjustLever: (userId, body) => actions.adjustLever(userId, body),
+  };
+  const installed = { engine, actions, market };
+  app.decorate('contracts', installed);
+  return installed;
+}
