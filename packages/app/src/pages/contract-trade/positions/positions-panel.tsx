@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ContractPair } from '@exchange/api';
+import { Checkbox, Tabs } from '@exchange/design-system';
+import { useAuth } from '../../../app-services.tsx';
+import { useContractPositions } from '../../../queries/contract.query.ts';
+import { contractFormatOf } from './position-formats.ts';
+import { PositionsTab } from './positions-tab.tsx';
+import styles from './positions.module.css';
+
+/** Props of {@link ContractPositionsPanel}. */
+export interface ContractPositionsPanelProps {
+  /** The page's contract; "Current symbol only" narrows every tab to it. */
+  symbol: string;
+  /** The contract list: names, precisions and brackets of each row's symbol. */
+  pairs: readonly ContractPair[];
+  /**
+   * Live mark prices by symbol from the page's feed: PnL and ROE are recomputed from them with
+   * the formulas. A symbol without one shows the figures of the last positions answer.
+   */
+  markPrices?: Readonly<Record<string, string>>;
+}
+
+const NO_MARKS: Readonly<Record<string, string>> = {};
+
+/**
+ * The bottom panel of /contract-trade: Positions (n), Open orders (n), Order history, Trade
+ * history and Funding history, with a "Current symbol only" switch (off: every contract). A
+ * visitor sees a sign-in prompt. The page invalidates the contract queries on the user's
+ * contract events, so the tabs stay live.
+ *
+ * @example <ContractPositionsPanel symbol="BTCUSDT" pairs={pairs} markPrices={{ BTCUSDT: '64012.3' }} />
+ */
+export function ContractPositionsPanel({
+  symbol,
+  pairs,
+  markPrices = NO_MARKS,
+}: ContractPositionsPanelProps) {
+  const { t } = useLingui();
+  const { user } = useAuth();
+  return (
+    <section className={styles.root} aria-label={t`Positions and orders`}>
+      {user === null ? (
+        <SignInPrompt />
+      ) : (
+        <PanelTabs symbol={symbol} pairs={pairs} markPrices={markPrices} />
+      )}
+    </section>
+  );
+}
+
+function PanelTabs({ symbol, pairs, markPrices }: Required<ContractPositionsPanelProps>) {
+  const { t } = useLingui();
+  const [currentOnly, setCurrentOnly] = useState(false);
+  const shown = currentOnly ? symbol : undefined;
+  const formatOf = contractFormatOf(pairs);
+  const positions = useContractPositions(true);
+  const rows = (positions.data ?? []).filter((row) => shown === undefined || row.symbol === shown);
+  // Each panel shows the switch in its own toolbar: only the open panel is mounted at a time.
+  const filter = (
+    <Checkbox
+      label={t`Current symbol only`}
+      checked={currentOnly}
+      onCheckedChange={setCurrentOnly}
+    />
+  );
+
+  return (
+    <Tabs
+      label={t`Positions and orders`}
+      items={[
+        {
+          value: 'positions',
+          label: positions.data === undefined ? t`Positions` : t`Positions (${rows.length})`,
+          content: (
+            <PositionsTab
+              query={positions}
+              rows={rows}
+              pairs={pairs}
+              formatOf={formatOf}
+              markPrices={markPrices}
+              filter={filter}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <div className={styles.prompt}>
+      <p>
+        <Trans>Log in to see your positions, orders and funding.</Trans>
+      </p>
+      <div className={styles.promptActions}>
+        <Link to="/user/login" className={styles.link}>
+          <Trans>Log in</Trans>
+        </Link>
+        <Link to="/user/register" className={styles.link}>
+          <Trans>Register</Trans>
+        </Link>
+      </div>
+    </div>
+  );
+}

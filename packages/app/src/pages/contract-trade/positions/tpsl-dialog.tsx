@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Position } from '@exchange/api';
+import { Modal, NO_VALUE } from '@exchange/design-system';
+import { useAppServices } from '../../../app-services.tsx';
+import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
+import { sanitizeDecimalInput } from '../../../trading/order-form/decimal-input.ts';
+import { formatPrice, type PairFormat } from '../../../trading/orders/order-format.ts';
+import { DialogFacts } from './position-dialog-facts.tsx';
+import { checkTriggers, triggerChanges, type TriggerProblem } from './position-math.ts';
+import { NO_REFUSAL, refusalOfError, type OrderRefusal } from '../order-form/order-refusal.ts';
+import type { PositionActions } from './use-position-actions.ts';
+import { useSideLabel } from './use-position-labels.ts';
+import styles from './positions.module.css';
+
+/** Props of {@link TpSlDialog}. */
+export interface TpSlDialogProps {
+  position: Position;
+  format: PairFormat;
+  /** The live mark price shown for reference. */
+  mark: string;
+  onDone: () => void;
+  update: PositionActions['update'];
+}
+
+const SHOWN = ['take_profit', 'stop_loss'];
+
+/**
+ * Edit a position's take-profit and stop-loss (position_update): a price sets one, an empty
+ * field removes it, and only what changed is sent. Each price must lie on the profitable or the
+ * losing side of the entry as the server requires, with the server's words.
+ *
+ * @example <TpSlDialog position={position} format={format} mark="64000" update={update} onDone={close} />
+ */
+export function TpSlDialog({ position, format, mark, onDone, update }: TpSlDialogProps) {
+  const { t, i18n } = useLingui();
+  const { toaster } = useAppServices();
+  const sideLabel = useSideLabel();
+  const [takeProfit, setTakeProfit] = useState(position.take_profit ?? '');
+  const [stopLoss, setStopLoss] = useState(position.stop_loss ?? '');
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<OrderRefusal>(NO_REFUSAL);
+
+  const problemText = (problem: TriggerProblem | undefined): string | undefined => {
+    switch (problem) {
+      case undefined:
+        return undefined;
+      case 'take_profit_above':
+        return t`Take profit must be above the entry`;
+      case 'take_profit_below':
+        return t`Take profit must be below the entry`;
+      case 'stop_loss_below':
+        return t`Stop loss must be below the entry`;
+      case 'stop_loss_above':
+        return t`Stop loss must be above the entry`;
+      default:
+        return problem satisfies never;
+    }
+  };
+  const problems = checkTriggers(position.side, position.entry_price, takeProfit, stopLoss);
+  const shownProblem = (field: 'take_profit' | 'stop_loss') =>
+    (attempted ? problemText(problems[field]) : undefined) ?? refusal.fields[field];
+
+  const submit = async () => {
+    setAttempted(true);
+    if (problems.take_profit !== undefined || problems.stop_loss !== undefined) return;
+    const changes = triggerChanges(position, takeProfit, stopLoss);
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    setSending(true);
+    setRefusal(NO_REFUSAL);
+    try {
+      await update({ position_id: position.id, ...changes });
+      toaster.success(t`TP/SL saved for ${format.name}`);
+      onDone();
+    } catch (error) {
+      setRefusal(refusalOfError(error, i18n, SHOWN));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const edit = (setter: (text: string) => void, previous: string) => (text: string) => {
+    setter(sanitizeDecimalInput(text, previous, format.pricePrecision));
+    setRefusal(NO_REFUSAL);
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !sending) onDone();
+      }}
+      title={t`TP/SL: ${format.name} ${sideLabel(position.side)}`}
+      description={t`An empty field removes its trigger. Both watch the mark price.`}
+      onConfirm={() => {
+        void submit();
+      }}
+      confirmLabel={t`Save`}
+      cancelLabel={t`Cancel`}
+      closeLabel={t`Close`}
+      confirmLoading={sending}
+    >
+      <div className={styles.form}>
+        <DialogFacts
+          items={[
+            [t`Entry price`, formatPrice(position.entry_price, format)],
+            [t`Mark price`, formatPrice(mark, format)],
+            [
+              t`Current TP / SL`,
+              `${position.take_profit === null ? NO_VALUE : formatPrice(position.take_profit, format)} / ${
+                position.stop_loss === null ? NO_VALUE : formatPrice(position.stop_loss, format)
+              }`,
+            ],
+          ]}
+        />
+        <DecimalField
+          label={t`Take profit`}
+          suffix={format.quote}
+          value={takeProfit}
+          error={shownProblem('take_profit')}
+          onChange={edit(setTakeProfit, takeProfit)}
+          onBlur={() => undefined}
+        />
+        <DecimalField
+          label={t`Stop loss`}
+          suffix={format.quote}
+          value={stopLoss}
+          error={shownProblem('stop_loss')}
+          onChange={edit(setStopLoss, stopLoss)}
+          onBlur={() => undefined}
+        />
+        {refusal.form === null ? null : (
+          <p className={styles.refusal} role="alert">
+            {refusal.form}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
