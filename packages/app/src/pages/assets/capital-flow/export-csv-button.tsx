@@ -7,8 +7,8 @@ import { statementsQueryFields, type StatementsFilter } from '../../../queries/s
 /** The name the saved file gets. */
 const CSV_FILE_NAME = 'capital-flow.csv';
 
-/** Hand a text to the browser as a file to save. */
-function saveText(text: string, fileName: string): void {
+/** Hand a text to the browser as a file to save (also the contract order centre's export). */
+export function saveText(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
