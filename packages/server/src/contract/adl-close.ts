@@ -1,0 +1,156 @@
+import { Big } from 'big.js';
+import { adlRanks, unrealizedPnl } from '@exchange/formulas';
+import type { Storage } from '../db/connect.ts';
+import { ledger, type UserId } from '../wallet/ledger.ts';
+import type { MoneyDelta } from './contract-engine.ts';
+import { balancesOf, contractLegs } from './contract-ledger.ts';
+import type { ContractPairConfig } from './contract-pairs.ts';
+import type { ContractEngine } from './contract-service.ts';
+import { writePosition } from './contract-store.ts';
+import type { ContractPosition } from './contract-types.ts';
+import { fundTakes, noMoney } from './liquidation-takeover.ts';
+import { applyFill } from './position-math.ts';
+
+/**
+ * The ADL rank (1..5) of every position of one symbol and side: profit × leverage quintiles
+ * (formulas' adlRanks), losers rank 1. The position view shows it as a 5-bar indicator.
+ *
+ * @example adlRankOf(position, engine.positionsOf('BTCUSDT'), engine.markOf('BTCUSDT')) // 1..5
+ */
+export function adlRankOf(
+  position: ContractPosition,
+  peers: readonly ContractPosition[],
+  mark: Big,
+): number {
+  return (
+    ranksOf(
+      peers.filter((p) => p.side === position.side),
+      mark,
+    ).get(position.id) ?? 1
+  );
+}
+
+function ranksOf(positions: readonly ContractPosition[], mark: Big): Map<number, number> {
+  return adlRanks(
+    positions.map((p) => ({
+      id: p.id,
+      pnl: unrealizedPnl(p.side, p.size, p.entryPrice, mark),
+      margin: p.margin,
+      leverage: p.leverage,
+    })),
+  );
+}
+
+/**
+ * The positions ADL closes first against a bankrupt `side` position: the opposite side's,
+ * highest rank first, then by profit × leverage (the fund and the bankrupt holder excluded).
+ */
+export function adlQueue(
+  positions: readonly ContractPosition[],
+  bankruptSide: 'long' | 'short',
+  mark: Big,
+  exclude: ReadonlySet<UserId>,
+): ContractPosition[] {
+  const opposite = positions.filter((p) => p.side !== bankruptSide && !exclude.has(p.userId));
+  const ranks = ranksOf(opposite, mark);
+  const score = (p: ContractPosition) =>
+    unrealizedPnl(p.side, p.size, p.entryPrice, mark).times(p.leverage);
+  return [...opposite].sort(
+    (a, b) => (ranks.get(b.id) ?? 1) - (ranks.get(a.id) ?? 1) || score(b).cmp(score(a)),
+  );
+}
+
+/** One counterparty ADL closed. */
+export interface AdlHit {
+  position: ContractPosition;
+  amount: Big;
+}
+
+/**
+ * ADL (issue 19), in ONE transaction: the insurance fund's position on the symbol, which the
+ * fund cannot afford to close against the book, closes at `price` (the bankruptcy price it was
+ * taken over at) against opposite positions in `queue` order, with no fee. Each counterparty
+ * gets its margin share and PnL at that price from 'house' (an isolated one's loss beyond its
+ * margin from 'insurance'). Their orders must be cancelled before (outside the symbol's queue);
+ * call inside `engine.serial`. Memory changes after the commit.
+ */
+export async function adlClose(
+  storage: Storage,
+  engine: ContractEngine,
+  pair: ContractPairConfig,
+  fundId: UserId,
+  price: Big,
+  queue: readonly ContractPosition[],
+  now: number,
+): Promise<AdlHit[]> {
+  let fund = engine.positionOf(fundId, pair.symbol);
+  if (!fund) return [];
+  const money = new Map<UserId, MoneyDelta>();
+  const writes: { position: ContractPosition; closed: boolean }[] = [];
+  const hits: AdlHit[] = [];
+  let fundPnl = new Big(0);
+  const fundClosed: ContractPosition[] = [];
+  for (const queued of queue) {
+    if (!fund || fund.size.lte(0)) break;
+    const cp = engine.positionOf(queued.userId, pair.symbol);
+    if (cp?.side !== queued.side) continue;
+    const amount = cp.size.lt(fund.size) ? cp.size : fund.size;
+    const step = applyFill(cp, {
+      userId: cp.userId,
+      symbol: pair.symbol,
+      side: fund.side,
+      price,
+      amount,
+      fee: new Big(0),
+      leverage: cp.leverage,
+      isolated: cp.isolated,
+      takeProfit: null,
+      stopLoss: null,
+      ts: now,
+    });
+    const delta = money.get(cp.userId) ?? noMoney();
+    const back = step.marginBack.plus(step.pnl);
+    money.set(cp.userId, {
+      ...delta,
+      houseMargin: delta.houseMargin.plus(step.marginBack),
+      pnl: delta.pnl.plus(step.pnl),
+      isolatedCover: delta.isolatedCover.plus(cp.isolated && back.lt(0) ? back.neg() : 0),
+    });
+    if (step.closed) writes.push({ position: step.closed, closed: true });
+    else if (step.next) writes.push({ position: step.next, closed: false });
+    const taken = fundTakes(fund, {
+      fundId,
+      pair,
+      side: cp.side,
+      price,
+      size: amount,
+      ts: now,
+    });
+    fundPnl = fundPnl.plus(taken.pnl);
+    if (taken.closed) fundClosed.push(taken.closed);
+    fund = taken.next;
+    hits.push({ position: step.closed ?? step.next ?? cp, amount });
+  }
+  if (hits.length === 0) return [];
+  money.set(fundId, { ...noMoney(), pnl: fundPnl });
+  const stored = await storage.db.transaction().execute(async (trx) => {
+    const balances = await balancesOf(trx, [...money.keys()], pair.quote);
+    const { legs } = contractLegs(money, balances, pair.quote);
+    if (legs.length > 0)
+      await ledger.post(trx, { reason: 'liquidation', refId: `adl:${pair.symbol}:${now}`, legs });
+    const open: ContractPosition[] = [];
+    for (const write of writes) {
+      if (write.closed) await writePosition(trx, write.position, now);
+      else open.push(await writePosition(trx, write.position, null));
+    }
+    for (const closed of fundClosed) await writePosition(trx, closed, now);
+    const fundAfter = fund ? await writePosition(trx, fund, null) : undefined;
+    return { open, fundAfter };
+  });
+  const book = engine.book(pair.symbol);
+  for (const write of writes) if (write.closed) book.setPosition(write.position.userId, undefined);
+  for (const position of stored.open) engine.updatePosition(position);
+  if (stored.fundAfter) engine.updatePosition(stored.fundAfter);
+  else book.setPosition(fundId, undefined);
+  return hits;
+}
