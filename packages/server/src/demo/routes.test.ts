@@ -18,9 +18,16 @@ const sleep = (ms: number) =>
 describe('demo simulator route', () => {
   let ex: TestExchange;
 
-  /** Orders ever placed and trades ever made: any simulated round adds to both or one. */
-  async function activity(): Promise<{ orders: number; trades: number }> {
+  /**
+   * Orders ever placed and trades ever made, spot and contracts: any simulated round adds to
+   * both or one.
+   */
+  async function activity(): Promise<{ orders: number; trades: number; contracts: number }> {
     const { db } = ex.ctx.storage;
+    const entrusts = await db
+      .selectFrom('contract_orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const orders = await db
       .selectFrom('spot_orders')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -29,7 +36,7 @@ describe('demo simulator route', () => {
       .selectFrom('spot_trades')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
-    return { orders: Number(orders.n), trades: Number(trades.n) };
+    return { orders: Number(orders.n), trades: Number(trades.n), contracts: Number(entrusts.n) };
   }
 
   beforeAll(async () => {
@@ -38,7 +45,8 @@ describe('demo simulator route', () => {
     // The simulator is created by an onListen hook, which may finish after listen() resolves.
     await vi.waitFor(() => {
       expect(ex.app.exchangeMarket.simulator?.isRunning).toBe(true);
-    });
+      expect(ex.app.contractMarket.simulator?.isRunning).toBe(true);
+    }, 10_000);
   });
   afterAll(() => ex.close());
 
@@ -46,6 +54,10 @@ describe('demo simulator route', () => {
     // Running: the maker requotes every round.
     const start = await activity();
     await expect.poll(async () => (await activity()).orders).toBeGreaterThan(start.orders + 4);
+    // The contract maker quotes too (issue 19).
+    await expect
+      .poll(async () => (await activity()).contracts)
+      .toBeGreaterThan(start.contracts + 4);
 
     const paused = await ex.call(apiRoutes.demoSimulator, { body: { running: false } });
     expect(paused.status).toBe(200);
@@ -64,6 +76,9 @@ describe('demo simulator route', () => {
     await expect
       .poll(async () => (await activity()).orders, { timeout: 5000 })
       .toBeGreaterThan(still.orders + 4);
+    await expect
+      .poll(async () => (await activity()).contracts, { timeout: 5000 })
+      .toBeGreaterThan(still.contracts + 4);
     await expect
       .poll(async () => (await activity()).trades, { timeout: 10_000 })
       .toBeGreaterThan(still.trades);
