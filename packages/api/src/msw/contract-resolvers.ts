@@ -1,5 +1,17 @@
+import Big from 'big.js';
+import {
+  bankruptcyPrice,
+  checkContractOrder,
+  initialMargin,
+  liquidationPrice,
+  maintenanceMargin,
+  marginRatio,
+  maxNotionalFor,
+  openCost,
+  unrealizedPnl,
+} from '@exchange/formulas';
 import { csvRecord, ENTRUST_CSV_COLUMNS, entrustCsvRecord } from '../csv.ts';
-import type { Entrust } from '../contract.ts';
+import type { ContractOpenBody, ContractPair, Entrust, Position } from '../contract.ts';
 import type {
   ContractFill,
   ContractStat,
@@ -23,6 +35,75 @@ function pairOf(symbol: string) {
   const pair = contractPairsFixture.find((item) => item.symbol === symbol);
   if (!pair) throw new MockHttpError(422, `symbol: Unknown contract ${symbol}`);
   return pair;
+}
+
+/** A 422 naming the field, as the server refuses bad input. */
+function refuse(field: string, message: string): never {
+  throw new MockHttpError(422, `${field}: ${message}`, [{ field, message }]);
+}
+
+/** The largest notional a leverage allows, as a decimal string. */
+function maxNotional(pair: ContractPair, leverage: number): string {
+  const cap = maxNotionalFor(pair.brackets, leverage);
+  if (cap.eq(0)) refuse('leverage', `At most ${pair.max_leverage}x`);
+  return cap.toFixed();
+}
+
+/**
+ * What an opening order holds, as the server holds it (formulas' openCost, rounded up to 8
+ * decimals): a limit price as it is, a market or stop-market long at the band's edge above the
+ * mark (rounded down to the tick), a short at the mark; nothing for reduce-only.
+ */
+function heldMargin(pair: ContractPair, body: ContractOpenBody, leverage: number): string {
+  if (body.reduce_only === true) return '0';
+  const mark = new Big(pair.mark_price);
+  const limit = body.type === 'limit' || body.type === 'stop_limit';
+  const price =
+    limit && body.price !== undefined
+      ? new Big(body.price)
+      : body.side === 'long'
+        ? mark.times(new Big(pair.price_band).plus(1)).round(pair.price_precision, Big.roundDown)
+        : mark;
+  const size = new Big(body.amount);
+  if (size.times(price).gt(maxNotional(pair, leverage)))
+    refuse('leverage', `Above the largest position of ${leverage}x`);
+  const cost = openCost({ side: body.side, price, mark, size, leverage, feeRate: pair.taker_fee });
+  return cost.round(8, Big.roundUp).toFixed();
+}
+
+/** An isolated position with its margin changed: its prices and ratio recomputed. */
+function withMargin(position: Position, margin: Big): Position {
+  const pair = pairOf(position.symbol);
+  const liquidation = liquidationPrice({
+    side: position.side,
+    size: position.amount,
+    entry: position.entry_price,
+    walletBalance: margin,
+    otherMaintenance: '0',
+    otherUnrealizedPnl: '0',
+    brackets: pair.brackets,
+  });
+  const bankruptcy = bankruptcyPrice({
+    ...position,
+    size: position.amount,
+    entry: position.entry_price,
+    margin,
+  });
+  const pnl = unrealizedPnl(
+    position.side,
+    position.amount,
+    position.entry_price,
+    position.mark_price,
+  );
+  const maintenance = maintenanceMargin(pair.brackets, position.notional);
+  const price = (value: Big) => value.round(pair.price_precision, Big.roundHalfEven).toFixed();
+  return {
+    ...position,
+    margin: margin.toFixed(),
+    liquidation_price: price(liquidation),
+    bankruptcy_price: price(bankruptcy),
+    margin_ratio: marginRatio(maintenance, margin.plus(pnl)).toFixed(2),
+  };
 }
 
 function entrustOf(
@@ -99,7 +180,7 @@ export const contractFillsFixture: ContractFill[] = [
     action: 'close',
     price: '148.2',
     amount: '10',
-    fee: '0.741',
+    fee: '0.2964',
     role: 'maker',
     realized_pnl: '23.5',
     created_at: FIXTURE_NOW - 1_900 * MINUTE,
@@ -115,7 +196,7 @@ export const fundingPaymentsFixture: FundingPayment[] = [
     amount_held: '0.15',
     mark_price: '64050.2',
     rate: '0.0001',
-    amount: '-0.96075',
+    amount: '-0.960753',
     funding_time: FIXTURE_NOW - (FIXTURE_NOW % FUNDING_INTERVAL),
   },
   {
@@ -157,6 +238,31 @@ export function contractStatsFixture(symbol: string, limit: number): ContractSta
 export const contractResolvers = {
   contractPairs: () => contractPairsFixture,
   contractOpen: ({ body }) => {
+    const pair = pairOf(body.symbol);
+    const held = positionsFixture.find((item) => item.symbol === body.symbol);
+    const [problem] = checkContractOrder({
+      pair: {
+        tickSize: pair.tick_size,
+        minSize: pair.min_size,
+        maxSize: pair.max_size,
+        sizeStep: new Big(10).pow(-pair.size_precision),
+        priceBand: pair.price_band,
+        mark: pair.mark_price,
+      },
+      order: {
+        type: body.type,
+        side: body.side,
+        price: body.price,
+        triggerPrice: body.trigger_price,
+        amount: body.amount,
+        reduceOnly: body.reduce_only === true,
+        takeProfit: body.take_profit,
+        stopLoss: body.stop_loss,
+        position: held && { side: held.side, size: held.amount },
+      },
+    });
+    if (problem) refuse(problem.field, problem.message);
+    const leverage = body.leverage ?? held?.leverage ?? 20;
     const stop = body.type === 'stop_limit' || body.type === 'stop_market';
     return entrustOf({
       client_order_id: body.client_order_id,
@@ -170,8 +276,9 @@ export const contractResolvers = {
       trigger_by: stop ? (body.trigger_by ?? 'mark') : null,
       reduce_only: body.reduce_only ?? false,
       amount: body.amount,
-      leverage: body.leverage ?? 20,
-      margin_mode: body.margin_mode ?? 'cross',
+      leverage,
+      margin_mode: body.margin_mode ?? held?.margin_mode ?? 'cross',
+      margin: heldMargin(pair, body, leverage),
       take_profit: body.take_profit ?? null,
       stop_loss: body.stop_loss ?? null,
     });
@@ -198,8 +305,25 @@ export const contractResolvers = {
     if (!position) throw new MockHttpError(404, 'Position not found');
     const trigger = (value: string | undefined, previous: string | null) =>
       value === undefined ? previous : value === '' ? null : value;
+    let updated = position;
+    if (body.margin_action !== undefined) {
+      if (position.margin_mode !== 'isolated')
+        refuse('margin_action', "Only an isolated position's margin can change");
+      const amount = new Big(body.margin_amount ?? '0');
+      const margin = new Big(position.margin);
+      const floor = initialMargin(
+        new Big(position.amount).times(position.entry_price),
+        position.leverage,
+      );
+      if (body.margin_action === 'remove' && margin.minus(amount).lt(floor))
+        refuse('margin_amount', 'The margin may not go below the initial margin');
+      updated = withMargin(
+        position,
+        body.margin_action === 'add' ? margin.plus(amount) : margin.minus(amount),
+      );
+    }
     return {
-      ...position,
+      ...updated,
       take_profit: trigger(body.take_profit, position.take_profit),
       stop_loss: trigger(body.stop_loss, position.stop_loss),
       updated_at: FIXTURE_NOW,
@@ -214,26 +338,21 @@ export const contractResolvers = {
   },
   contractAdjustLever: ({ body }) => {
     const pair = pairOf(body.symbol);
-    const allowed = pair.brackets.filter((bracket) => bracket.max_leverage >= body.leverage);
-    const top = allowed.at(-1);
-    if (!top) throw new MockHttpError(422, `leverage: At most ${pair.max_leverage}x`);
     return {
       symbol: body.symbol,
       leverage: body.leverage,
       margin_mode: body.margin_mode,
-      max_notional: top.notional_cap,
+      max_notional: maxNotional(pair, body.leverage),
     };
   },
   contractLever: ({ query }) => {
     const position = positionsFixture.find((item) => item.symbol === query.symbol);
     const leverage = position?.leverage ?? 20;
-    const pair = pairOf(query.symbol);
-    const top = pair.brackets.filter((bracket) => bracket.max_leverage >= leverage).at(-1);
     return {
       symbol: query.symbol,
       leverage,
       margin_mode: position?.margin_mode ?? 'cross',
-      max_notional: top?.notional_cap ?? '0',
+      max_notional: maxNotional(pairOf(query.symbol), leverage),
     };
   },
   contractPositions: ({ query }) =>
