@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 // Types only: a value import would pull klinecharts into the page's first chunk.
-import type { ChartLocaleTable, Datafeed, Period } from '@exchange/chart';
+import type { ChartLocaleTable, Datafeed, Period, PriceLine } from '@exchange/chart';
 import { useTheme } from '@exchange/design-system';
 import { isLocale } from '@exchange/machines';
 import { chartLocaleId, loadChartLocale } from '../../chart-locales/chart-locale.ts';
@@ -30,6 +30,8 @@ export interface ChartPanelProps {
   onSymbolChange: (symbol: string) => void;
   /** A fixed clock for stories; Date.now by default. */
   now?: () => number;
+  /** Levels drawn across the chart with their labels (the contract page's position lines). */
+  priceLines?: readonly PriceLine[];
 }
 
 /**
@@ -45,6 +47,7 @@ export function ChartPanel({
   storageKey,
   onSymbolChange,
   now,
+  priceLines,
 }: ChartPanelProps) {
   const { t, i18n } = useLingui();
   const { theme } = useTheme();
@@ -94,6 +97,7 @@ export function ChartPanel({
               timezone={timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
               storageKey={storageKey}
               now={now}
+              priceLines={priceLines}
               onLoad={(chart) => {
                 if (hostRef.current) hostRef.current.klineChart = chart;
               }}

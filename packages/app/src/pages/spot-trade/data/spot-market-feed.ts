@@ -39,10 +39,13 @@ export function createSpotMarketFeed({
   api,
   book,
   trades,
+  snapshotRoute = 'spotDepth',
 }: {
   api: ApiClient;
   book: OrderBookStore;
   trades: TradesStore;
+  /** The HTTP snapshot's call: the contract page feeds its book the same way from its own. */
+  snapshotRoute?: 'spotDepth' | 'contractDepth';
 }): SpotMarketFeed {
   let current: string | null = null;
   // Which connection and pair the books belong to: a load answers only if nothing changed since.
@@ -80,7 +83,7 @@ export function createSpotMarketFeed({
       const stale = () => symbol !== current || asked !== generation || signal?.aborted === true;
       try {
         const snapshot = await api.call(
-          'spotDepth',
+          snapshotRoute,
           { query: { symbol, limit: DEPTH_SNAPSHOT_LIMIT } },
           { signal },
         );

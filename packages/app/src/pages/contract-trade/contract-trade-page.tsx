@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ContractPair } from '@exchange/api';
+import { Button } from '@exchange/design-system';
+import { useContractPairs } from '../../queries/contract.query.ts';
+import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { ContractTradeView } from './contract-trade-view.tsx';
+import styles from './contract-trade-page.module.css';
+
+export interface ContractTradePageProps {
+  /** The `?symbol=` of the URL, unvalidated. */
+  symbol: string | undefined;
+  /** Show another contract; `replace` when correcting an unknown symbol (no history entry). */
+  onSymbolChange: (symbol: string, options: { replace: boolean }) => void;
+  /** A fixed clock for stories (the chart's first page, the funding countdown). */
+  now?: () => number;
+}
+
+/**
+ * Picks the contract the URL names, or the first one when it names none or an unknown one.
+ *
+ * @example contractFor(pairs, 'NOPE')?.symbol // pairs[0].symbol
+ */
+export function contractFor(
+  pairs: readonly ContractPair[],
+  symbol: string | undefined,
+): ContractPair | null {
+  return pairs.find((pair) => pair.symbol === symbol) ?? pairs[0] ?? null;
+}
+
+/**
+ * /contract-trade: the contract list decides the pair (an unknown `?symbol=` is replaced by the
+ * first one), then the trading view: header with mark, index and funding, chart or analysis,
+ * order book, trades, order form and the positions panel.
+ */
+export function ContractTradePage({ symbol, onSymbolChange, now }: ContractTradePageProps) {
+  const pairs = useContractPairs();
+  const pair = contractFor(pairs.data ?? [], symbol);
+
+  useEffect(() => {
+    if (pair !== null && pair.symbol !== symbol) onSymbolChange(pair.symbol, { replace: true });
+  }, [pair, symbol, onSymbolChange]);
+
+  if (pairs.isPending) {
+    // The trading layout's empty panels: nothing moves when the contracts arrive.
+    return (
+      <main className={styles.page} aria-busy="true">
+        <PageTitle />
+        <div className={styles.header} />
+        <div className={styles.chartArea}>
+          <p className={styles.status} role="status">
+            <Trans>Loading the futures market…</Trans>
+          </p>
+        </div>
+        <div className={styles.book} />
+        <div className={styles.form} />
+        <div className={styles.trades} />
+        <div className={styles.positions} />
+      </main>
+    );
+  }
+  if (pairs.isError && !pairs.data) {
+    return (
+      <PageMessage>
+        <p className={styles.status} role="alert">
+          <Trans>The futures market could not be loaded.</Trans>
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void pairs.refetch();
+          }}
+        >
+          <Trans>Try again</Trans>
+        </Button>
+      </PageMessage>
+    );
+  }
+  if (pair === null) {
+    return (
+      <PageMessage>
+        <p className={styles.status}>
+          <Trans>No contracts are open for trading yet.</Trans>
+        </p>
+      </PageMessage>
+    );
+  }
+  return (
+    <ContractTradeView
+      pair={pair}
+      pairs={pairs.data}
+      now={now}
+      onSymbolChange={(next) => {
+        onSymbolChange(next, { replace: false });
+      }}
+    />
+  );
+}
+
+function PageTitle() {
+  const { t } = useLingui();
+  return <h1 className={styles.pageTitle}>{t(PAGE_TITLES.futuresTrading)}</h1>;
+}
+
+function PageMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <main className={styles.message}>
+      <PageTitle />
+      {children}
+    </main>
+  );
+}

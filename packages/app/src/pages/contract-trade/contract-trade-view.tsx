@@ -1,0 +1,157 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { ContractPair } from '@exchange/api';
+import { Tabs } from '@exchange/design-system';
+import { useAuth } from '../../app-services.tsx';
+import { useSiteConfig } from '../../config/use-site-config.ts';
+import { ConnectionIndicator } from '../../live/connection-indicator.tsx';
+import { useConnectionStatus } from '../../live/use-connection-status.ts';
+import { useTickers } from '../../live/use-tickers.ts';
+import { toMarketRows } from '../../markets/market-rows.ts';
+import { useContractPositions } from '../../queries/contract.query.ts';
+import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { OrderBook } from '../../trading/order-book/order-book.tsx';
+import { PairHeader, pairStats } from '../../trading/pair-header/pair-header.tsx';
+import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
+import { PairSwitcher } from '../../trading/pair-switcher/pair-switcher.tsx';
+import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
+import { tradingPairOf } from '../../trading/trading-pair.ts';
+import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
+import { useFavoritePairs } from '../spot-trade/data/use-favorite-pairs.ts';
+import { ContractAnalysis } from './analysis/contract-analysis.tsx';
+import { ContractChart } from './chart/contract-chart.tsx';
+import { useContractMark } from './data/use-contract-mark.ts';
+import { useContractMarket } from './data/use-contract-market.ts';
+import { useContractUserEvents } from './data/use-contract-user-events.ts';
+import { ContractHeaderStrip } from './header/contract-header-strip.tsx';
+import styles from './contract-trade-page.module.css';
+
+export interface ContractTradeViewProps {
+  pair: ContractPair;
+  pairs: readonly ContractPair[];
+  onSymbolChange: (symbol: string) => void;
+  now?: (() => number) | undefined;
+}
+
+/** The trading layout of one contract (the pair list has loaded). */
+export function ContractTradeView({ pair, pairs, onSymbolChange, now }: ContractTradeViewProps) {
+  const { t } = useLingui();
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const { siteName } = useSiteConfig();
+  const { timezone } = useDateTimeOptions();
+  const tickers = useTickers('contract');
+  const ticker = tickers.get(pair.symbol);
+  const trading = useMemo(() => tradingPairOf(pair), [pair]);
+  const rows = useMemo(() => toMarketRows('contract', pairs, tickers), [pairs, tickers]);
+  const stats = pairStats(pair, ticker);
+  const direction = usePriceDirection(stats.last);
+  const favorites = useFavoritePairs();
+  const market = useContractMarket(pair.symbol);
+  const mark = useContractMark(pair);
+  const positions = useContractPositions(signedIn);
+  const position = signedIn
+    ? positions.data?.find((held) => held.symbol === pair.symbol)
+    : undefined;
+  const [, setPicked] = useState<string | null>(null);
+  const [view, setView] = useState('chart');
+  useContractUserEvents();
+  const connection = useConnectionStatus();
+  const stale = connection.state !== 'live';
+
+  const section = t(PAGE_TITLES.futuresTrading);
+  const title = `${pair.name} · ${section} | ${siteName}`;
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = siteName;
+    };
+  }, [title, siteName]);
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.pageTitle}>{section}</h1>
+      <div className={styles.header}>
+        <PairHeader
+          pair={trading}
+          listed={pair}
+          ticker={ticker}
+          direction={direction}
+          favorite={favorites.isFavorite(pair.symbol)}
+          onToggleFavorite={() => {
+            favorites.toggle(pair.symbol);
+          }}
+          stale={stale}
+          status={<ConnectionIndicator connection={connection} timeZone={timezone} />}
+          switcher={
+            <PairSwitcher
+              rows={rows}
+              listLabel={t`Perpetual contracts`}
+              pair={trading}
+              favorites={favorites}
+              onSelect={onSymbolChange}
+            />
+          }
+        />
+        <ContractHeaderStrip
+          pair={pair}
+          mark={mark}
+          openInterest={pair.open_interest}
+          stale={stale}
+          {...(now === undefined ? {} : { clock: now })}
+        />
+      </div>
+      <div className={styles.chartArea}>
+        <Tabs
+          label={t`Chart and analysis`}
+          value={view}
+          onValueChange={setView}
+          items={[
+            {
+              value: 'chart',
+              label: t`Chart`,
+              content: (
+                <ContractChart
+                  pair={pair}
+                  trading={trading}
+                  position={position}
+                  onSymbolChange={onSymbolChange}
+                  {...(now === undefined ? {} : { now })}
+                />
+              ),
+            },
+            { value: 'analysis', label: t`Analysis`, content: <ContractAnalysis pair={pair} /> },
+          ]}
+        />
+      </div>
+      <div className={styles.book}>
+        <OrderBook
+          key={pair.symbol}
+          store={market.book}
+          pricePrecision={pair.price_precision}
+          sizePrecision={pair.size_precision}
+          baseCoin={pair.base_coin}
+          quoteCoin={pair.quote_coin}
+          lastPrice={stats.last}
+          lastDirection={direction}
+          stale={stale}
+          onPriceClick={setPicked}
+        />
+      </div>
+      <section className={styles.form} aria-label={t`Place an order`} />
+      <div className={styles.trades}>
+        <RecentTrades
+          store={market.trades}
+          pricePrecision={pair.price_precision}
+          sizePrecision={pair.size_precision}
+          baseCoin={pair.base_coin}
+          quoteCoin={pair.quote_coin}
+          timeZone={timezone}
+          rows={12}
+          stale={stale}
+        />
+      </div>
+      <div className={styles.positions} />
+    </main>
+  );
+}
