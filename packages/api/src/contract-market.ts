@@ -97,6 +97,14 @@ export const contractKlineQuerySchema = z
   })
   .refine((query) => query.from < query.to, { path: ['to'], message: 'Must be after "from"' });
 
+/** The insurance fund of a margin coin: what it holds now (public, as exchanges publish it). */
+export const insuranceFundSchema = z.object({
+  coin_name: z.string().min(1),
+  balance: decimalString,
+  updated_at: timestampMs,
+});
+export type InsuranceFund = z.infer<typeof insuranceFundSchema>;
+
 export const demoContractIndexBodySchema = z.object({
   symbol: symbolSchema,
   /** The index price to hold; "" hands the index back to the spot market. */
@@ -143,6 +151,13 @@ export const contractKline = defineRoute({
   auth: false,
   query: contractKlineQuerySchema,
   response: z.array(klineBarSchema),
+});
+
+export const contractInsuranceFund = defineRoute({
+  method: 'GET',
+  path: '/contract/insurance_fund',
+  auth: false,
+  response: z.array(insuranceFundSchema),
 });
 
 /**

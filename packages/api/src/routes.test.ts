@@ -82,6 +82,7 @@ describe('route table', () => {
         'GET /contract/funding_rate',
         'GET /contract/stats',
         'GET /contract/kline',
+        'GET /contract/insurance_fund',
         'POST /demo/contract/index',
       ].sort(),
     );

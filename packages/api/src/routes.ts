@@ -20,6 +20,7 @@ import {
   contractFills,
   contractFunding,
   contractFundingRates,
+  contractInsuranceFund,
   contractKline,
   contractStats,
   demoContractIndex,
@@ -148,6 +149,7 @@ export const apiRoutes = {
   contractFundingRates,
   contractStats,
   contractKline,
+  contractInsuranceFund,
   // Option
   optionPairs,
   optionTimes,

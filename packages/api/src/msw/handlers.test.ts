@@ -144,6 +144,7 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
       price: 'mark',
     },
   },
+  contractInsuranceFund: {},
   demoContractIndex: { body: { symbol: 'BTCUSDT', price: '60000' } },
   optionPairs: {},
   optionTimes: {},

@@ -6,6 +6,7 @@ import { growthResolvers } from './growth-resolvers.ts';
 import { marketResolvers } from './market-resolvers.ts';
 import { securityResolvers } from './security-resolvers.ts';
 import type { FixtureResolvers } from './resolver-kit.ts';
+import { FIXTURE_NOW } from './seed.ts';
 import { walletHistoryResolvers } from './wallet-history-resolvers.ts';
 
 export {
@@ -24,6 +25,9 @@ export const defaultResolvers: FixtureResolvers = {
   ...accountResolvers,
   ...marketResolvers,
   ...contractResolvers,
+  contractInsuranceFund: () => [
+    { coin_name: 'USDT', balance: '1000412.58930211', updated_at: FIXTURE_NOW - 60_000 },
+  ],
   ...securityResolvers,
   ...earnResolvers,
   ...c2cResolvers,
