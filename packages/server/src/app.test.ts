@@ -56,9 +56,6 @@ describe('reference server', () => {
     // authenticator and identity reviewers and the SMS inbox.
     const served = new Set(['demoGoogleResetReview', 'demoSmsInbox', 'demoIdentityReview']);
     const later = new Set([
-      'contractFunding',
-      'contractFundingRates',
-      'demoContractIndex',
       'optionOpen',
       'optionOrders',
       // Written ahead in the api (issue 16); each product's issue serves its group.

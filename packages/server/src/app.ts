@@ -20,6 +20,7 @@ import { openStorage, type Storage, type StorageOptions } from './db/connect.ts'
 import { installContracts, type InstalledContracts } from './contract/contract-install.ts';
 import { futuresFigures } from './contract/contract-views.ts';
 import { installContractMarket } from './contract/market-install.ts';
+import { installContractRisk } from './contract/risk-install.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { simulatorSwitch } from './demo/simulator-switch.ts';
 import { installBodyParsing } from './http/body.ts';
@@ -95,6 +96,13 @@ export interface ServerOptions {
   contractHouseFloat?: string;
   /** USDT moved once from 'external' into the insurance fund (default 1,000,000). */
   insuranceFundSeed?: string;
+  /**
+   * The contracts' mark / trigger / liquidation tick on the server clock (CONTRACT_TICK_MS,
+   * default 1000); 0 runs no timer (tests call the risk side's `tick(now)`).
+   */
+  contractTickMs?: number;
+  /** Funding interval (CONTRACT_FUNDING_INTERVAL_MS, default 8 h: 00/08/16 UTC). */
+  contractFundingIntervalMs?: number;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -187,10 +195,20 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     insuranceSeed: options.insuranceFundSeed,
   });
   installed.contracts = contracts;
+  const contractRisk = await installContractRisk(app, ctx, {
+    hub: market.hub,
+    spot: market.market,
+    engine: contracts.engine,
+    tickMs: options.contractTickMs,
+    fundingIntervalMs: options.contractFundingIntervalMs,
+  });
   const contractMarket = await installContractMarket(app, ctx, {
     hub: market.hub,
     spot: market.market,
     engine: contracts.market,
+    prices: contractRisk,
+    fundingIntervalMs: options.contractFundingIntervalMs,
+    tickMs: options.contractTickMs,
     seed: DEFAULT_MARKET_SEED,
     simulate: ctx.demo,
     simulateEveryMs: options.simulateEveryMs,

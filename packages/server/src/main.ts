@@ -2,7 +2,8 @@
 // Environment: PORT, HOST, DATABASE_URL, SQLITE_FILE, DEMO, DEMO_DEFAULT (set by start.mjs when
 // DEMO was not given), DEMO_BLOCK_MS, DEMO_WITHDRAWAL_PICKUP_MS, DEMO_WITHDRAWAL_FAIL_SHARE,
 // DEMO_DEPOSIT_FAIL_SHARE,
-// EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
+// EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, CONTRACT_TICK_MS, CONTRACT_FUNDING_INTERVAL_MS,
+// RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
 // packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -88,6 +89,11 @@ try {
     // The demo reviewer (authenticator resets) decides 30 s after a request; it looks every second.
     demoReviewMs: numberFrom(env.DEMO_REVIEW_MS, 30_000),
     demoReviewSweepMs: 1000,
+    // The contracts' mark / trigger / liquidation tick and their funding interval (the e2e run
+    // uses seconds to see a funding).
+    contractTickMs: numberFrom(env.CONTRACT_TICK_MS, 1000),
+    contractFundingIntervalMs:
+      numberFrom(env.CONTRACT_FUNDING_INTERVAL_MS, 8 * 3_600_000) || 8 * 3_600_000,
   });
 } catch (error) {
   fatal(

@@ -6,6 +6,42 @@ import { MARGIN_KIND } from './contract-ledger.ts';
 const FUND_TRADER = { email: 'insurance@system.invalid', nickname: 'Insurance fund' } as const;
 
 /**
+ * The insurance fund's trading account, created the first time the fund takes a position over
+ * (so a store that never liquidated anyone has no such user, and user ids stay as they were).
+ * `current` is SYSTEM_USER (nobody's id) until then.
+ */
+export class FundAccount {
+  constructor(
+    private id: UserId | undefined,
+    private readonly create: () => Promise<UserId>,
+  ) {}
+
+  /** The fund's account over `storage`: the stored one, else created when first needed. */
+  static async over(storage: Storage, now: () => number): Promise<FundAccount> {
+    const row = await storage.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', FUND_TRADER.email)
+      .executeTakeFirst();
+    return new FundAccount(row?.id, () => insuranceTrader(storage, now()));
+  }
+
+  /** A fixed id (tests whose users have no rows). */
+  static fixed(id: UserId): FundAccount {
+    return new FundAccount(id, () => Promise.resolve(id));
+  }
+
+  get current(): UserId {
+    return this.id ?? SYSTEM_USER;
+  }
+
+  async ensure(): Promise<UserId> {
+    this.id ??= await this.create();
+    return this.id;
+  }
+}
+
+/**
  * The insurance fund's trading account: a user nobody can log in as ('!' is no password hash)
  * that holds the positions the fund took over from liquidated traders until it closes them
  * against the book. Whatever its futures balance receives is handed to the 'insurance' system

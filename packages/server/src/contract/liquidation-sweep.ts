@@ -7,6 +7,7 @@ import { MARGIN_KIND } from './contract-ledger.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
 import type { ContractEngine } from './contract-service.ts';
 import type { ContractPosition } from './contract-types.ts';
+import type { FundAccount } from './liquidation-fund.ts';
 import { type LiquidationIndex, WARNING_RATIO } from './liquidation-index.ts';
 import { takeOver } from './liquidation-takeover.ts';
 import { MONEY_DECIMALS } from './position-math.ts';
@@ -24,7 +25,7 @@ export interface SweepOptions {
   engine: ContractEngine;
   pairs: readonly ContractPairConfig[];
   index: LiquidationIndex;
-  fundId: UserId;
+  fund: FundAccount;
   markOf(symbol: string): Big;
   tell: (userId: UserId, notice: ContractNotice) => void;
 }
@@ -125,7 +126,7 @@ export class LiquidationSweep {
           result: await takeOver(this.options.storage, engine, {
             position: held,
             bankruptcy,
-            fundId: this.options.fundId,
+            fundId: await this.options.fund.ensure(),
             pair,
             sweepBalance: false,
             now,
@@ -163,7 +164,8 @@ export class LiquidationSweep {
   }
 
   private async cross(now: number): Promise<void> {
-    const { engine, fundId, pairs } = this.options;
+    const { engine, pairs } = this.options;
+    const fundId = this.options.fund.current;
     const accounts = new Map<UserId, ContractPosition[]>();
     for (const position of engine.allOpenPositions()) {
       if (position.isolated || position.userId === fundId) continue;
@@ -234,7 +236,7 @@ export class LiquidationSweep {
         return takeOver(this.options.storage, engine, {
           position: held,
           bankruptcy,
-          fundId: this.options.fundId,
+          fundId: await this.options.fund.ensure(),
           pair,
           sweepBalance: last,
           now,

@@ -7,6 +7,7 @@ import { FundingPremiums } from './funding-premium.ts';
 import { fundingStart, latestFundingTime, settleFunding } from './funding-settlement.ts';
 import type { IndexPrices } from './index-price.ts';
 import { closeFundPosition } from './liquidation-fund-close.ts';
+import type { FundAccount } from './liquidation-fund.ts';
 import { LiquidationIndex } from './liquidation-index.ts';
 import { type ContractNotice, LiquidationSweep } from './liquidation-sweep.ts';
 import type { ContractPrices } from './market-ports.ts';
@@ -18,8 +19,8 @@ export interface ContractRiskOptions {
   engine: ContractEngine;
   pairs: readonly ContractPairConfig[];
   index: IndexPrices;
-  /** The insurance fund's trading account (liquidation-fund.ts insuranceTrader). */
-  fundId: UserId;
+  /** The insurance fund's trading account (liquidation-fund.ts). */
+  fund: FundAccount;
   fundingIntervalMs: number;
   now: () => number;
   tell: (userId: UserId, notice: ContractNotice) => void;
@@ -73,7 +74,7 @@ export class ContractRisk implements ContractPrices {
       engine,
       pairs,
       index: this.liquidations,
-      fundId: options.fundId,
+      fund: options.fund,
       markOf: (symbol) => this.markOf(symbol),
       tell: options.tell,
     });
@@ -81,7 +82,7 @@ export class ContractRisk implements ContractPrices {
 
   /** The insurance fund's trading account. */
   get fundId(): UserId {
-    return this.options.fundId;
+    return this.options.fund.current;
   }
 
   markOf(symbol: string): Big {
@@ -115,7 +116,7 @@ export class ContractRisk implements ContractPrices {
       engine,
       pairs,
       markOf: (symbol) => this.markOf(symbol),
-      fundId: this.options.fundId,
+      fundId: this.options.fund.current,
       onError,
     });
     await this.sweeper.sweep(now);
@@ -124,7 +125,7 @@ export class ContractRisk implements ContractPrices {
         storage: this.options.storage,
         engine,
         pair,
-        fundId: this.options.fundId,
+        fundId: this.options.fund.current,
         mark: this.markOf(pair.symbol),
         now,
         tell: this.options.tell,

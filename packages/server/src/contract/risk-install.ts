@@ -7,7 +7,7 @@ import type { ContractEngine } from './contract-service.ts';
 import { registerDemoIndexRoute } from './demo-index-route.ts';
 import { registerFundingRoutes } from './funding-routes.ts';
 import { IndexPrices, type SpotLastPrice } from './index-price.ts';
-import { insuranceTrader } from './liquidation-fund.ts';
+import { FundAccount } from './liquidation-fund.ts';
 import { ContractRisk } from './risk-engine.ts';
 
 /** Default funding interval: 8 h, so fundings fall at 00:00, 08:00 and 16:00 UTC. */
@@ -42,7 +42,7 @@ export async function installContractRisk(
     engine: options.engine,
     pairs,
     index,
-    fundId: await insuranceTrader(ctx.storage, ctx.now()),
+    fund: await FundAccount.over(ctx.storage, ctx.now),
     fundingIntervalMs: options.fundingIntervalMs ?? DEFAULT_FUNDING_INTERVAL_MS,
     now: ctx.now,
     tell: (userId, contract) => {

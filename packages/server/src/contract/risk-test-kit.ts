@@ -9,6 +9,7 @@ import { CONTRACT_PAIRS } from './contract-pairs.ts';
 import type { ContractEngine } from './contract-service.ts';
 import { btc, contractSetup, engineOver, fundFutures, NOW } from './contract-test-kit.ts';
 import { IndexPrices } from './index-price.ts';
+import { FundAccount } from './liquidation-fund.ts';
 import type { ContractNotice } from './liquidation-sweep.ts';
 import { ContractRisk } from './risk-engine.ts';
 
@@ -35,7 +36,7 @@ export async function riskOver(
     index,
     // The engine's tests use bare user ids 1, 2, 3 … without users rows: the fund's account
     // takes one far from them (installContractRisk creates a real users row instead).
-    fundId: FUND_ID,
+    fund: FundAccount.fixed(FUND_ID),
     fundingIntervalMs: options.fundingIntervalMs ?? 8 * HOUR,
     now: options.now ?? (() => clock),
     tell: (userId, notice) => notices.push({ userId, notice }),
