@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { positionsFixture } from '@exchange/api/msw';
 import { positionLines } from './position-lines.ts';
 
-const [long] = positionsFixture;
-if (!long) throw new Error('The fixtures have no position');
+const [held] = positionsFixture;
+if (!held) throw new Error('The fixtures have no position');
+const long = {
+  ...held,
+  entry_price: '64100',
+  take_profit: '70000',
+  stop_loss: null,
+  liquidation_price: '49850.5',
+};
 const labels = { entry: 'Entry', takeProfit: 'TP', stopLoss: 'SL', liquidation: 'Liq.' };
 const colors = { entry: 'blue', takeProfit: 'green', stopLoss: 'orange', liquidation: 'red' };
 const format = (price: string) => `[${price}]`;
