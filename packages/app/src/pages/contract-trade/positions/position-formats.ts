@@ -1,6 +1,11 @@
 import type { ContractPair } from '@exchange/api';
 import { formatAmount } from '@exchange/design-system';
-import { unknownPairFormat, type PairFormat } from '../../../trading/orders/order-format.ts';
+import {
+  pairFormatOf,
+  unknownPairFormat,
+  type PairFormat,
+} from '../../../trading/orders/order-format.ts';
+import { tradingPairOf } from '../../../trading/trading-pair.ts';
 
 /**
  * The display rules of a contract by symbol: the listed pair's precisions, or the wire's own
@@ -11,14 +16,7 @@ import { unknownPairFormat, type PairFormat } from '../../../trading/orders/orde
 export function contractFormatOf(pairs: readonly ContractPair[]): (symbol: string) => PairFormat {
   return (symbol) => {
     const pair = pairs.find((item) => item.symbol === symbol);
-    if (!pair) return unknownPairFormat(symbol);
-    return {
-      name: pair.name,
-      base: pair.base_coin,
-      quote: pair.quote_coin,
-      pricePrecision: pair.price_precision,
-      sizePrecision: pair.size_precision,
-    };
+    return pair ? pairFormatOf(tradingPairOf(pair)) : unknownPairFormat(symbol);
   };
 }
 

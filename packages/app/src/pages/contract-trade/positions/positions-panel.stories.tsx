@@ -104,3 +104,62 @@ export const SignedOut: Story = {
     await expect(screen.queryByRole('table')).toBeNull();
   },
 };
+
+export const OpenOrders: Story = {
+  tags: ['visual'],
+  loaders: [positionsLoader()],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Open orders (1)' }));
+    const open = await screen.findByRole('table', { name: 'Open orders' });
+    await waitFor(() => expect(bodyRows(open)).toHaveLength(1));
+    await expect(within(open).getByText('BTC/USDT')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Cancel all' })).toBeEnabled();
+  },
+};
+
+export const OrderHistory: Story = {
+  loaders: [positionsLoader()],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Order history' }));
+    const history = await screen.findByRole('table', { name: 'Order history' });
+    await within(history).findByText('SOL/USDT');
+    await waitFor(() => expect(bodyRows(history)).toHaveLength(2));
+    // The switch narrows the finished entrusts to the page's contract too.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Current symbol only' }));
+    await waitFor(() => expect(bodyRows(history)).toHaveLength(1));
+    await expect(within(history).queryByText('SOL/USDT')).toBeNull();
+  },
+};
+
+export const TradeHistory: Story = {
+  loaders: [positionsLoader()],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Trade history' }));
+    const trades = await screen.findByRole('table', { name: 'Trade history' });
+    await within(trades).findByText('SOL/USDT');
+    await waitFor(() => expect(bodyRows(trades)).toHaveLength(2));
+  },
+};
+
+export const FundingHistory: Story = {
+  loaders: [positionsLoader()],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Funding history' }));
+    const funding = await screen.findByRole('table', { name: 'Funding history' });
+    await within(funding).findByText('ETH/USDT');
+    await waitFor(() => expect(bodyRows(funding)).toHaveLength(2));
+  },
+};
+
+export const Arabic: Story = {
+  tags: ['visual'],
+  loaders: [positionsLoader({ locale: 'ar' })],
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'المراكز' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    await expect(screen.getByRole('tab', { name: 'المراكز (2)' })).toBeVisible();
+    await expect(within(table).getByRole('img', { name: 'ترتيب ADL 3 من 5' })).toBeVisible();
+    // Numbers stay left to right inside the right-to-left table.
+    await expect(within(table).getByText('+60.00 USDT')).toBeVisible();
+  },
+};

@@ -4,7 +4,11 @@ import { Link } from '@tanstack/react-router';
 import type { ContractPair } from '@exchange/api';
 import { Checkbox, Tabs } from '@exchange/design-system';
 import { useAuth } from '../../../app-services.tsx';
-import { useContractPositions } from '../../../queries/contract.query.ts';
+import { useContractEntrusts, useContractPositions } from '../../../queries/contract.query.ts';
+import { EntrustsTable } from '../../../trading/contract-orders/entrusts-table.tsx';
+import { FillsTable } from '../../../trading/contract-orders/fills-table.tsx';
+import { FundingTable } from '../../../trading/contract-orders/funding-table.tsx';
+import { ORDERS_PAGE_SIZE } from '../../../trading/orders/orders-page.ts';
 import { contractFormatOf } from './position-formats.ts';
 import { PositionsTab } from './positions-tab.tsx';
 import styles from './positions.module.css';
@@ -21,6 +25,10 @@ export interface ContractPositionsPanelProps {
    */
   markPrices?: Readonly<Record<string, string>>;
 }
+
+type PagedTab = 'open' | 'history' | 'trades' | 'funding';
+type Pages = Record<PagedTab, number> & { scope: string };
+const FIRST_PAGES: Record<PagedTab, number> = { open: 1, history: 1, trades: 1, funding: 1 };
 
 const NO_MARKS: Readonly<Record<string, string>> = {};
 
@@ -54,9 +62,26 @@ function PanelTabs({ symbol, pairs, markPrices }: Required<ContractPositionsPane
   const { t } = useLingui();
   const [currentOnly, setCurrentOnly] = useState(false);
   const shown = currentOnly ? symbol : undefined;
+  const wire = shown === undefined ? {} : { symbol: shown };
   const formatOf = contractFormatOf(pairs);
   const positions = useContractPositions(true);
   const rows = (positions.data ?? []).filter((row) => shown === undefined || row.symbol === shown);
+  // Each tab keeps its page while the user switches tabs; a new symbol or filter starts at 1.
+  const scope = shown ?? '*';
+  const [savedPages, setPages] = useState<Pages>({ scope, ...FIRST_PAGES });
+  const pages: Pages = savedPages.scope === scope ? savedPages : { scope, ...FIRST_PAGES };
+  const paging = (tab: PagedTab) => ({
+    page: pages[tab],
+    onPageChange: (page: number) => {
+      setPages({ ...pages, [tab]: page });
+    },
+  });
+  // The open orders table's first page (the same query, deduplicated): its total is the count.
+  const open = useContractEntrusts(
+    { ...wire, state: 'open', page: 1, limit: ORDERS_PAGE_SIZE },
+    true,
+  );
+  const openTotal = open.data?.total;
   // Each panel shows the switch in its own toolbar: only the open panel is mounted at a time.
   const filter = (
     <Checkbox
@@ -81,6 +106,60 @@ function PanelTabs({ symbol, pairs, markPrices }: Required<ContractPositionsPane
               formatOf={formatOf}
               markPrices={markPrices}
               filter={filter}
+            />
+          ),
+        },
+        {
+          value: 'open',
+          label: openTotal === undefined ? t`Open orders` : t`Open orders (${openTotal})`,
+          content: (
+            <EntrustsTable
+              state="open"
+              filter={wire}
+              filtered={currentOnly}
+              formatOf={formatOf}
+              toolbar={filter}
+              {...paging('open')}
+            />
+          ),
+        },
+        {
+          value: 'history',
+          label: t`Order history`,
+          content: (
+            <EntrustsTable
+              state="history"
+              filter={wire}
+              filtered={currentOnly}
+              formatOf={formatOf}
+              toolbar={filter}
+              {...paging('history')}
+            />
+          ),
+        },
+        {
+          value: 'trades',
+          label: t`Trade history`,
+          content: (
+            <FillsTable
+              filter={wire}
+              filtered={currentOnly}
+              formatOf={formatOf}
+              toolbar={filter}
+              {...paging('trades')}
+            />
+          ),
+        },
+        {
+          value: 'funding',
+          label: t`Funding history`,
+          content: (
+            <FundingTable
+              filter={wire}
+              filtered={currentOnly}
+              formatOf={formatOf}
+              toolbar={filter}
+              {...paging('funding')}
             />
           ),
         },
