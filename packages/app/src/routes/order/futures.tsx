@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { ContractTradesPage } from '../../pages/order/contract/contract-trades-page.tsx';
+import { parseTradesSearch } from '../../pages/order/contract/order-centre-search.ts';
 
 export const Route = createFileRoute('/order/futures')({
-  component: FuturesOrdersPage,
+  validateSearch: parseTradesSearch,
+  component: FuturesOrdersRoute,
 });
 
-function FuturesOrdersPage() {
-  return <ComingSoonPage section={PAGE_TITLES.futuresOrders} />;
+function FuturesOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ContractTradesPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }

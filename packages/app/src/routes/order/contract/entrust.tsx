@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { ContractEntrustsPage } from '../../../pages/order/contract/contract-entrusts-page.tsx';
+import { parseEntrustsSearch } from '../../../pages/order/contract/order-centre-search.ts';
 
 export const Route = createFileRoute('/order/contract/entrust')({
-  component: ContractOpenOrdersPage,
+  validateSearch: parseEntrustsSearch,
+  component: ContractOpenOrdersRoute,
 });
 
-function ContractOpenOrdersPage() {
-  return <ComingSoonPage section={PAGE_TITLES.contractOpenOrders} />;
+function ContractOpenOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ContractEntrustsPage
+      state="open"
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }

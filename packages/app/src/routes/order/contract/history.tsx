@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../../shell/page-titles.ts';
+import { ContractEntrustsPage } from '../../../pages/order/contract/contract-entrusts-page.tsx';
+import { parseEntrustsSearch } from '../../../pages/order/contract/order-centre-search.ts';
 
 export const Route = createFileRoute('/order/contract/history')({
-  component: ContractOrderHistoryPage,
+  validateSearch: parseEntrustsSearch,
+  component: ContractOrderHistoryRoute,
 });
 
-function ContractOrderHistoryPage() {
-  return <ComingSoonPage section={PAGE_TITLES.contractOrderHistory} />;
+function ContractOrderHistoryRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ContractEntrustsPage
+      state="history"
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }
