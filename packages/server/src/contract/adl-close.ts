@@ -11,25 +11,7 @@ import type { ContractPosition } from './contract-types.ts';
 import { fundTakes, noMoney } from './liquidation-takeover.ts';
 import { applyFill } from './position-math.ts';
 
-/**
- * The ADL rank (1..5) of every position of one symbol and side: profit × leverage quintiles
- * (formulas' adlRanks), losers rank 1. The position view shows it as a 5-bar indicator.
- *
- * @example adlRankOf(position, engine.positionsOf('BTCUSDT'), engine.markOf('BTCUSDT')) // 1..5
- */
-export function adlRankOf(
-  position: ContractPosition,
-  peers: readonly ContractPosition[],
-  mark: Big,
-): number {
-  return (
-    ranksOf(
-      peers.filter((p) => p.side === position.side),
-      mark,
-    ).get(position.id) ?? 1
-  );
-}
-
+/** ADL ranks (1..5, formulas' profit × leverage quintiles) of positions of one side. */
 function ranksOf(positions: readonly ContractPosition[], mark: Big): Map<number, number> {
   return adlRanks(
     positions.map((p) => ({
