@@ -1,0 +1,247 @@
+import { useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ContractOrderType } from '@exchange/api';
+import { Checkbox, PercentSlider, Tabs, VISUALLY_HIDDEN } from '@exchange/design-system';
+import { AvailableLine } from '../../../trading/order-form/available-line.tsx';
+import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
+import { OrderConfirmDialog } from '../../../trading/order-form/order-confirm-dialog.tsx';
+import { SignInPrompt } from '../../../trading/order-form/sign-in-prompt.tsx';
+import { QUOTE_SIZE_DECIMALS, sizeForPercent, switchSizeUnit } from './contract-order-math.ts';
+import { LimitOptions, SizeField, TpSlFields, TriggerField } from './order-fields.tsx';
+import { SideColumn } from './side-preview.tsx';
+import { SIDES, useOpenOrder, type OpenOrderInput } from './use-open-order.ts';
+import styles from './contract-order-form.module.css';
+
+/** Props of {@link OpenOrderForm}. */
+export type OpenOrderFormProps = OpenOrderInput;
+
+/**
+ * The Open tab: order type (limit, market, stop-limit, stop-market), trigger, price, size in
+ * either coin with a percent slider of the largest openable size, time in force and post-only,
+ * reduce-only, TP/SL, and for each side its preview and button. Checks run before sending
+ * (formulas' `checkContractOrder`); the server's field errors land under their fields.
+ *
+ * @example <OpenOrderForm pair={btc} markPrice="64000" bookPrice={undefined} leverage={20} marginMode="cross" account={account} positions={[]} signedIn onOpen={open} />
+ */
+export function OpenOrderForm(props: OpenOrderFormProps) {
+  const { pair, account, signedIn } = props;
+  const { t } = useLingui();
+  const priceRef = useRef<HTMLInputElement>(null);
+  const triggerRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const takeProfitRef = useRef<HTMLInputElement>(null);
+  const stopLossRef = useRef<HTMLInputElement>(null);
+  const order = useOpenOrder(props, (field) => {
+    const refs = {
+      price: priceRef,
+      trigger_price: triggerRef,
+      amount: amountRef,
+      take_profit: takeProfitRef,
+      stop_loss: stopLossRef,
+    };
+    refs[field].current?.focus();
+  });
+  const { type, stop, limitPriced, halted, phase, sending } = order;
+  const quote = pair.quote_coin;
+  const base = pair.base_coin;
+  const size = (text: string) => ({
+    text,
+    price: order.priceText,
+    sizePrecision: pair.size_precision,
+  });
+
+  const form = (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        order.submit('long');
+      }}
+    >
+      <fieldset className={styles.fieldset} disabled={halted}>
+        {stop ? (
+          <TriggerField
+            value={order.trigger}
+            by={order.triggerBy}
+            quoteCoin={quote}
+            error={order.errorOf('trigger_price')}
+            ref={triggerRef}
+            onChange={order.typing(order.setTrigger, order.trigger, pair.price_precision)}
+            onBlur={order.touch('trigger_price')}
+            onByChange={order.change(order.setTriggerBy)}
+          />
+        ) : null}
+        {limitPriced ? (
+          <DecimalField
+            label={t`Price`}
+            value={order.price}
+            suffix={quote}
+            error={order.errorOf('price')}
+            ref={priceRef}
+            onChange={order.typing(order.setPrice, order.price, pair.price_precision)}
+            onBlur={order.touch('price')}
+          />
+        ) : (
+          <div className={styles.marketPrice}>
+            <span className={styles.marketPriceLabel}>
+              <Trans>Price</Trans>
+            </span>
+            <span className={styles.marketPriceBox}>
+              <Trans>Market price</Trans>
+            </span>
+          </div>
+        )}
+        <SizeField
+          value={order.size}
+          unit={order.unit}
+          baseCoin={base}
+          quoteCoin={quote}
+          error={order.errorOf('amount')}
+          ref={amountRef}
+          onChange={order.typing(
+            order.setSize,
+            order.size,
+            order.unit === 'base' ? pair.size_precision : QUOTE_SIZE_DECIMALS,
+          )}
+          onBlur={order.touch('amount')}
+          onUnitChange={order.change((next: typeof order.unit) => {
+            order.setUnit(next);
+            order.setSize(switchSizeUnit({ ...size(order.size), to: next }));
+          })}
+        />
+        <PercentSlider
+          label={t`Size (% of max open size)`}
+          marksLabel={t`Quick sizes`}
+          value={order.percent}
+          disabled={halted || order.maxSize === null}
+          onValueChange={order.change((next: number) => {
+            order.setSize(
+              sizeForPercent({
+                ...size(''),
+                percent: next,
+                maxSize: order.maxSize,
+                unit: order.unit,
+              }),
+            );
+          })}
+        />
+        {type === 'limit' ? (
+          <LimitOptions
+            timeInForce={order.timeInForce}
+            postOnly={order.postOnly}
+            onTimeInForceChange={order.change(order.setTimeInForce)}
+            onPostOnlyChange={order.change(order.setPostOnly)}
+          />
+        ) : null}
+        <TpSlFields
+          enabled={order.tpsl}
+          takeProfit={order.takeProfit}
+          stopLoss={order.stopLoss}
+          quoteCoin={quote}
+          errors={{
+            takeProfit: order.errorOf('take_profit'),
+            stopLoss: order.errorOf('stop_loss'),
+          }}
+          onEnabledChange={order.change(order.setTpsl)}
+          onTakeProfitChange={order.typing(
+            order.setTakeProfit,
+            order.takeProfit,
+            pair.price_precision,
+          )}
+          onStopLossChange={order.typing(order.setStopLoss, order.stopLoss, pair.price_precision)}
+          onBlur={(field) => {
+            order.touch(field)();
+          }}
+          takeProfitRef={takeProfitRef}
+          stopLossRef={stopLossRef}
+        />
+        <Checkbox
+          label={t`Reduce-only`}
+          checked={order.reduceOnly}
+          onCheckedChange={order.change(order.setReduceOnly)}
+        />
+        {signedIn ? (
+          <AvailableLine
+            amount={account === null ? null : account.balance}
+            coin={quote}
+            decimals={2}
+          />
+        ) : null}
+        {halted ? (
+          <p className={styles.halted}>
+            <Trans>Trading is halted on this pair.</Trans>
+          </p>
+        ) : null}
+        {order.formAlert === null ? null : (
+          <p className={styles.rejection} role="alert">
+            {order.formAlert}
+          </p>
+        )}
+        <div className={styles.sides}>
+          {SIDES.map((side) => (
+            <SideColumn
+              key={side}
+              side={side}
+              preview={order.previews[side]}
+              baseCoin={base}
+              quoteCoin={quote}
+              pricePrecision={pair.price_precision}
+              sizePrecision={pair.size_precision}
+              showButton={signedIn}
+              loading={sending === side}
+              disabled={halted || (sending !== null && sending !== side)}
+              onSubmit={() => {
+                order.submit(side);
+              }}
+            />
+          ))}
+        </div>
+        {signedIn ? null : <SignInPrompt />}
+      </fieldset>
+      <p className={VISUALLY_HIDDEN} role="status">
+        {order.announcement}
+      </p>
+    </form>
+  );
+
+  const typeLabels: Record<ContractOrderType, string> = {
+    limit: t`Limit`,
+    market: t({ message: 'Market', context: 'order type' }),
+    stop_limit: t`Stop limit`,
+    stop_market: t`Stop market`,
+  };
+  const types = Object.keys(typeLabels) as ContractOrderType[];
+  return (
+    <div data-state={phase.name}>
+      <Tabs
+        label={t`Order type`}
+        variant="pill"
+        value={type}
+        onValueChange={(next) => {
+          const found = types.find((item) => item === next);
+          if (found !== undefined) order.setType(found);
+        }}
+        items={types.map((value) => ({ value, label: typeLabels[value], content: form }))}
+      />
+      <OrderConfirmDialog
+        order={
+          phase.name === 'confirming'
+            ? {
+                side: phase.side === 'long' ? 'buy' : 'sell',
+                amount: order.sizeBase,
+                price: props.markPrice,
+                lastPrice: pair.last_price,
+              }
+            : null
+        }
+        baseCoin={base}
+        quoteCoin={quote}
+        pricePrecision={pair.price_precision}
+        sizePrecision={pair.size_precision}
+        onConfirm={order.confirm}
+        onCancel={order.cancelConfirm}
+      />
+    </div>
+  );
+}
