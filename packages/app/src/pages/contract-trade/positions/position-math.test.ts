@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { contractPairsFixture, positionsFixture } from '@exchange/api/msw';
+import type { MarginBracket, Position } from '@exchange/api';
+import { positionsFixture } from '@exchange/api/msw';
 import {
   adlBars,
   checkClose,
@@ -14,9 +15,51 @@ import {
   triggerChanges,
 } from './position-math.ts';
 
-const [btcLong, ethShort] = positionsFixture;
-if (!btcLong || !ethShort) throw new Error('The fixture has two positions');
-const ethBrackets = contractPairsFixture.find((pair) => pair.symbol === 'ETHUSDT')?.brackets ?? [];
+// The figures these tests pin are their own, not the fixtures' (those follow the formulas).
+const [btcFixture, ethFixture] = positionsFixture;
+if (!btcFixture || !ethFixture) throw new Error('The fixture has two positions');
+const btcLong: Position = {
+  ...btcFixture,
+  side: 'long',
+  margin_mode: 'cross',
+  leverage: 20,
+  amount: '0.15',
+  entry_price: '64100',
+  mark_price: '64012.37',
+  unrealized_pnl: '-13.14',
+  roe: '-2.73',
+  take_profit: '70000',
+  stop_loss: null,
+};
+const ethShort: Position = {
+  ...ethFixture,
+  side: 'short',
+  margin_mode: 'isolated',
+  leverage: 10,
+  amount: '1',
+  entry_price: '3231.6',
+  margin: '323.16',
+  take_profit: null,
+  stop_loss: '3400',
+};
+const ethBrackets: MarginBracket[] = [
+  {
+    bracket: 1,
+    notional_floor: '0',
+    notional_cap: '10000',
+    max_leverage: 75,
+    mmr: '0.0065',
+    cum: '0',
+  },
+  {
+    bracket: 2,
+    notional_floor: '10000',
+    notional_cap: '100000',
+    max_leverage: 50,
+    mmr: '0.01',
+    cum: '35',
+  },
+];
 
 describe('liveFigures', () => {
   it('keeps the fetched figures until a live mark comes', () => {
