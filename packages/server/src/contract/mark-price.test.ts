@@ -7,12 +7,14 @@ import { BASIS_WINDOW_MS, MarkPrices } from './mark-price.ts';
 const HOUR = 3_600_000;
 const BTC = CONTRACT_PAIRS.filter((pair) => pair.symbol === 'BTCUSDT');
 
-function marks(state: {
+interface MarkState {
   index: string;
   last?: string;
   rate?: string;
   book?: { asks: PriceLevel[]; bids: PriceLevel[] };
-}) {
+}
+
+function marks(state: MarkState) {
   return new MarkPrices(BTC, {
     depth: () => state.book ?? { asks: [], bids: [] },
     indexOf: () => new Big(state.index),
@@ -26,7 +28,7 @@ function marks(state: {
 
 describe('mark price', () => {
   it('is the median of last, index × (1 + rate × time left ÷ interval) and index + basis', () => {
-    const state = {
+    const state: MarkState = {
       index: '60000',
       last: '60100',
       rate: '0.001',
@@ -45,7 +47,7 @@ describe('mark price', () => {
   });
 
   it('averages the basis over the last 30 seconds only', () => {
-    const state = {
+    const state: MarkState = {
       index: '60000',
       book: { asks: [['60110', '1']], bids: [['60090', '1']] },
     };
@@ -59,7 +61,7 @@ describe('mark price', () => {
   });
 
   it('tells which marks changed, and stands on the index with no trade and no book', () => {
-    const state = { index: '60000' };
+    const state: MarkState = { index: '60000' };
     const prices = marks(state);
     expect([...prices.sample(0)]).toEqual(['BTCUSDT']);
     expect([...prices.sample(1000)]).toEqual([]);
