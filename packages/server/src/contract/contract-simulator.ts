@@ -13,6 +13,10 @@ const MIN_LEVELS_PER_SIDE = 5;
  * position down, so neither simulated trader drifts into a position the size of the market.
  */
 const MAX_TAKER_NOTIONAL = new Big('250000');
+/** A quote further than this fraction from the mark is stale (the price band is 0.05). */
+const STALE_DISTANCE = new Big('0.02');
+/** A bid this fraction above the mark (an ask below it) is stale: the mark moved past it. */
+const STALE_PAST_MARK = new Big('0.001');
 /** The simulated traders' leverage (cross): with their grant, a liquidation is out of reach. */
 export const SIMULATOR_LEVERAGE = 3;
 
@@ -34,7 +38,10 @@ export interface SimulatedMarket {
   open(userId: number, body: ContractOpenBody): Promise<unknown>;
   cancel(userId: number, entrustId: number): Promise<unknown>;
   /** A user's resting entrusts of a symbol, oldest first. */
-  restingOf(userId: number, symbol: string): readonly { id: number; side: 'long' | 'short' }[];
+  restingOf(
+    userId: number,
+    symbol: string,
+  ): readonly { id: number; side: 'long' | 'short'; price: Big | null }[];
   /** A user's position of a symbol: positive long, negative short, zero flat. */
   positionOf(userId: number, symbol: string): Big;
   /** Set the user's leverage (cross) of a symbol. */
@@ -134,6 +141,7 @@ export class ContractSimulator {
     for (const pair of this.options.pairs) {
       // SQLite answers synchronously: between contracts, let requests and the live feed run.
       await new Promise((resolve) => setImmediate(resolve));
+      await this.dropStale(pair);
       await this.quote(pair);
       await this.trim(pair);
       await this.take(pair);
@@ -179,19 +187,41 @@ export class ContractSimulator {
     }
   }
 
+  /**
+   * Cancel the maker's quotes the mark has moved past (a bid above it, an ask below it, by more
+   * than {@link STALE_PAST_MARK}) or away from by more than {@link STALE_DISTANCE}: after a jump of the index (the demo call) they
+   * would otherwise keep the fresh quotes off one side of the book, or outside the price band.
+   */
+  private async dropStale(pair: SimulatedPair): Promise<void> {
+    const { market, makerId } = this.options;
+    const mark = market.markOf(pair.symbol);
+    for (const entrust of market.restingOf(makerId, pair.symbol)) {
+      const { price } = entrust;
+      if (price === null) continue;
+      // Quotes centre on the mark with a little noise: only a clear step past it is stale.
+      const past = entrust.side === 'long' ? price.minus(mark) : mark.minus(price);
+      const wrongSide = past.div(mark).gt(STALE_PAST_MARK);
+      if (!wrongSide && price.minus(mark).abs().div(mark).lte(STALE_DISTANCE)) continue;
+      await this.cancelQuote(entrust.id);
+    }
+  }
+
+  private async cancelQuote(id: number): Promise<void> {
+    try {
+      await this.options.market.cancel(this.options.makerId, id);
+    } catch {
+      // Filled in the meantime: nothing to cancel.
+    }
+  }
+
   /** Cancel the maker's oldest quotes (furthest from the market) past the cap per side. */
   private async trim(pair: SimulatedPair): Promise<void> {
     const { market, makerId } = this.options;
     const resting = market.restingOf(makerId, pair.symbol);
     for (const side of ['long', 'short'] as const) {
       const quotes = resting.filter((entrust) => entrust.side === side);
-      for (const entrust of quotes.slice(0, Math.max(0, quotes.length - MAX_QUOTES_PER_SIDE))) {
-        try {
-          await market.cancel(makerId, entrust.id);
-        } catch {
-          // Filled in the meantime: nothing to cancel.
-        }
-      }
+      for (const entrust of quotes.slice(0, Math.max(0, quotes.length - MAX_QUOTES_PER_SIDE)))
+        await this.cancelQuote(entrust.id);
     }
   }
 
