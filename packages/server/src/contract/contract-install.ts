@@ -11,6 +11,7 @@ import { CONTRACT_PAIRS, type ContractPairConfig } from './contract-pairs.ts';
 import { registerContractRoutes } from './contract-routes.ts';
 import { ContractEngine } from './contract-service.ts';
 import type { ContractEvent } from './contract-types.ts';
+import { registerInsuranceFundRoute } from './insurance-fund-route.ts';
 import type { ContractMarketEngine } from './market-engine.ts';
 import '../market/tables.ts';
 
@@ -127,15 +128,17 @@ export async function installContracts(
     options.houseFloat ?? '1000000000',
     options.insuranceSeed ?? '1000000',
   );
+  const pairs = options.pairs ?? CONTRACT_PAIRS;
   const engine = new ContractEngine({
     storage: ctx.storage,
-    pairs: options.pairs ?? CONTRACT_PAIRS,
+    pairs,
     now: ctx.now,
     fallbackMark: (symbol) => options.spot.peekLastPrice(symbol),
   });
   await engine.open();
   const actions = new ContractActions(engine);
   registerContractRoutes(app, ctx, engine, actions);
+  registerInsuranceFundRoute(app, ctx, pairs);
   const stop = engine.on((event) => {
     const view = userEventOf(event, ctx.now());
     if (view) options.hub.publishUser(view.userId, { event: 'contract', contract: view.contract });
