@@ -190,4 +190,29 @@ describe('Table', () => {
     await screen.getByRole('button', { name: 'Price' }).click();
     await expect.element(screen.getByRole('cell', { name: 'PAIR0999' })).toBeVisible();
   });
+
+  // axe scrollable-region-focusable: a table wider than its space (many columns on a narrow
+  // screen) scrolls sideways, so it must take focus to be scrolled by keyboard.
+  it('becomes a focusable region only while its columns are wider than its space', async () => {
+    const wide: TableColumn<Order>[] = Array.from({ length: 12 }, (_, index) => ({
+      key: `c${String(index)}`,
+      header: `Column number ${String(index)}`,
+      cell: (order) => `${order.pair} ${order.price}`,
+    }));
+    const narrow = await render(
+      <div style={{ inlineSize: '900px' }}>
+        <Table label="Narrow" columns={columns} rows={orders} rowKey={(o) => o.id} />
+      </div>,
+    );
+    await expect.element(narrow.getByRole('table', { name: 'Narrow' })).toBeVisible();
+    expect(narrow.container.querySelector('[role="region"]')).toBeNull();
+
+    const screen = await render(
+      <div style={{ inlineSize: '320px' }}>
+        <Table label="Wide" columns={wide} rows={orders} rowKey={(o) => o.id} />
+      </div>,
+    );
+    const region = screen.getByRole('region', { name: 'Wide' });
+    await expect.element(region).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
@@ -82,6 +82,9 @@ export function Table<Row>({
   const [ownSort, setOwnSort] = useState<SortState>(defaultSort);
   const activeSort = sort === undefined ? ownSort : sort;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(scrollRef);
+  // Scrollable either way: with a height, or sideways when the columns are wider than the space.
+  const scrolls = maxHeight !== undefined || overflows;
 
   const sortedRows = useMemo(() => {
     if (manualSort || activeSort === null) return rows;
@@ -131,9 +134,9 @@ export function Table<Row>({
         // A scroll area must be reachable by keyboard to scroll it (WCAG 2.1.1; axe
         // scrollable-region-focusable), so the labelled region takes focus.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
-        tabIndex={maxHeight === undefined ? undefined : 0}
-        role={maxHeight === undefined ? undefined : 'region'}
-        aria-label={maxHeight === undefined ? undefined : label}
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? label : undefined}
       >
         <table
           className={styles.table}
@@ -209,6 +212,29 @@ export function Table<Row>({
 
 function alignOf<Row>(column: TableColumn<Row>): 'start' | 'center' | 'end' {
   return column.align ?? (column.numeric === true ? 'end' : 'start');
+}
+
+/**
+ * Whether an element's content is wider than the element (a wide table on a narrow screen), kept
+ * up to date as either resizes.
+ */
+function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      setOverflows(element.scrollWidth > element.clientWidth);
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild !== null) observer.observe(element.firstElementChild);
+    check();
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref]);
+  return overflows;
 }
 
 /** Stands in for the rows scrolled out of view, so the scrollbar keeps the full length. */
