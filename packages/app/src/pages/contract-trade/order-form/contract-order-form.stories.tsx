@@ -164,7 +164,10 @@ export const Market: Story = {
 export const StopLimit: Story = {
   play: async ({ loaded }) => {
     await settled();
-    await userEvent.click(screen.getByRole('tab', { name: 'Stop limit' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Stop' }));
+    await expect(screen.getByRole('combobox', { name: 'Stop order type' })).toHaveTextContent(
+      'Stop limit',
+    );
     await userEvent.type(await field('Trigger price'), '65000');
     await userEvent.click(screen.getByRole('combobox', { name: 'Trigger by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Last' }));
@@ -179,6 +182,30 @@ export const StopLimit: Story = {
       price: '65100',
       amount: '0.01',
     });
+  },
+};
+
+/** Stop-market: no price field, the trigger on the mark price by default. */
+export const StopMarket: Story = {
+  play: async ({ loaded }) => {
+    await settled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Stop' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Stop order type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Stop market' }));
+    await expect(screen.queryByRole('textbox', { name: 'Price' })).toBeNull();
+    await userEvent.type(await field('Trigger price'), '63000');
+    await userEvent.type(await field('Size'), '0.02');
+    await userEvent.click(screen.getByRole('button', { name: 'Sell / Short' }));
+    await waitFor(() => expect(sentOf(loaded).open).toHaveLength(1));
+    const sent = sentOf(loaded).open[0] as Record<string, unknown>;
+    await expect(sent).toMatchObject({
+      side: 'short',
+      type: 'stop_market',
+      trigger_price: '63000',
+      trigger_by: 'mark',
+      amount: '0.02',
+    });
+    await expect(sent.price).toBeUndefined();
   },
 };
 

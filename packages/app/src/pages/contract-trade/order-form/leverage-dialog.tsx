@@ -81,7 +81,7 @@ export function LeverageDialog({
         if (!open) onClose();
       }}
       title={t`Adjust leverage`}
-      width={480}
+      width={520}
       closeLabel={t`Close`}
       cancelLabel={t`Cancel`}
       confirmLabel={t`Confirm`}

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContractOrderType } from '@exchange/api';
-import { Checkbox, PercentSlider, Tabs, VISUALLY_HIDDEN } from '@exchange/design-system';
+import { Checkbox, PercentSlider, Select, Tabs, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { AvailableLine } from '../../../trading/order-form/available-line.tsx';
 import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
 import { OrderConfirmDialog } from '../../../trading/order-form/order-confirm-dialog.tsx';
@@ -11,6 +10,10 @@ import { LimitOptions, SizeField, TpSlFields, TriggerField } from './order-field
 import { SideColumn } from './side-preview.tsx';
 import { SIDES, useOpenOrder, type OpenOrderInput } from './use-open-order.ts';
 import styles from './contract-order-form.module.css';
+
+/** The order-type tabs: the stop types share one. */
+type OrderTab = 'limit' | 'market' | 'stop';
+type StopType = 'stop_limit' | 'stop_market';
 
 /** Props of {@link OpenOrderForm}. */
 export type OpenOrderFormProps = OpenOrderInput;
@@ -42,6 +45,7 @@ export function OpenOrderForm(props: OpenOrderFormProps) {
     refs[field].current?.focus();
   });
   const { type, stop, limitPriced, halted, phase, sending } = order;
+  const [stopKind, setStopKind] = useState<StopType>('stop_limit');
   const quote = pair.quote_coin;
   const base = pair.base_coin;
   const size = (text: string) => ({
@@ -60,6 +64,20 @@ export function OpenOrderForm(props: OpenOrderFormProps) {
       }}
     >
       <fieldset className={styles.fieldset} disabled={halted}>
+        {stop ? (
+          <Select<StopType>
+            aria-label={t`Stop order type`}
+            value={type === 'stop_market' ? 'stop_market' : 'stop_limit'}
+            onChange={(next) => {
+              setStopKind(next);
+              order.setType(next);
+            }}
+            options={[
+              { value: 'stop_limit', label: t`Stop limit` },
+              { value: 'stop_market', label: t`Stop market` },
+            ]}
+          />
+        ) : null}
         {stop ? (
           <TriggerField
             value={order.trigger}
@@ -205,24 +223,25 @@ export function OpenOrderForm(props: OpenOrderFormProps) {
     </form>
   );
 
-  const typeLabels: Record<ContractOrderType, string> = {
-    limit: t`Limit`,
-    market: t({ message: 'Market', context: 'order type' }),
-    stop_limit: t`Stop limit`,
-    stop_market: t`Stop market`,
-  };
-  const types = Object.keys(typeLabels) as ContractOrderType[];
+  // Limit | Market | Stop: the two stop types share a tab (and a select inside it), so the tabs
+  // fit the form's column in every language.
+  const tab: OrderTab = stop ? 'stop' : type === 'market' ? 'market' : 'limit';
+  const tabs: readonly { value: OrderTab; label: string }[] = [
+    { value: 'limit', label: t`Limit` },
+    { value: 'market', label: t({ message: 'Market', context: 'order type' }) },
+    { value: 'stop', label: t`Stop` },
+  ];
   return (
     <div data-state={phase.name}>
       <Tabs
         label={t`Order type`}
         variant="pill"
-        value={type}
+        value={tab}
         onValueChange={(next) => {
-          const found = types.find((item) => item === next);
-          if (found !== undefined) order.setType(found);
+          if (next === 'limit' || next === 'market') order.setType(next);
+          if (next === 'stop' && !stop) order.setType(stopKind);
         }}
-        items={types.map((value) => ({ value, label: typeLabels[value], content: form }))}
+        items={tabs.map((item) => ({ ...item, content: form }))}
       />
       <OrderConfirmDialog
         order={
