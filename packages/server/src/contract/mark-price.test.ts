@@ -11,6 +11,7 @@ interface MarkState {
   index: string;
   last?: string;
   rate?: string;
+  held?: boolean;
   book?: { asks: PriceLevel[]; bids: PriceLevel[] };
 }
 
@@ -18,6 +19,7 @@ function marks(state: MarkState) {
   return new MarkPrices(BTC, {
     depth: () => state.book ?? { asks: [], bids: [] },
     indexOf: () => new Big(state.index),
+    indexHeld: () => state.held ?? false,
     lastPriceOf: () => (state.last === undefined ? undefined : new Big(state.last)),
     fundingRateOf: () => new Big(state.rate ?? '0.0001'),
     // Four of the eight hours are left at t = 0.
@@ -58,6 +60,21 @@ describe('mark price', () => {
     expect(prices.basisAverage('BTCUSDT').toFixed()).toBe('50');
     prices.sample(BASIS_WINDOW_MS + 500);
     expect(prices.basisAverage('BTCUSDT').toFixed()).toBe('0');
+  });
+
+  it('follows a demo-held index alone, whatever the book and the last trade say', () => {
+    const state: MarkState = {
+      index: '59000',
+      last: '60000',
+      held: true,
+      book: { asks: [['60010', '1']], bids: [['59990', '1']] },
+    };
+    const prices = marks(state);
+    prices.sample(0);
+    expect(prices.markOf('BTCUSDT', 0).toFixed()).toBe('59000');
+    state.held = false;
+    prices.sample(1000);
+    expect(prices.markOf('BTCUSDT', 1000).toFixed()).toBe('60000');
   });
 
   it('tells which marks changed, and stands on the index with no trade and no book', () => {

@@ -10,6 +10,8 @@ export const BASIS_WINDOW_MS = 30_000;
 export interface MarkInputs {
   depth: BookDepth;
   indexOf(symbol: string): Big;
+  /** Whether the demo route holds the symbol's index (see {@link MarkPrices}). */
+  indexHeld(symbol: string): boolean;
   lastPriceOf(symbol: string): Big | undefined;
   fundingRateOf(symbol: string): Big;
   /** When the next funding is settled (ms). */
@@ -22,6 +24,12 @@ export interface MarkInputs {
  * (1 + rate × time left ÷ interval) and index + the 30-second moving average of (mid − index),
  * one basis sample per tick. Marks are computed on `sample(now)` and read between ticks; before
  * a symbol's first tick its mark is computed from what is there.
+ *
+ * While the demo route holds a symbol's index, the last price and the basis are left out (the
+ * median is taken over the held index alone): two of the three prices come from the contract's
+ * own book and trades, which a held index does not move, so they would keep the mark where it
+ * was, and the demo route's promise is that the mark follows the index (PnL moves, liquidations
+ * run). The simulator quotes around the mark, so the book follows it.
  */
 export class MarkPrices {
   private readonly basis = new Map<string, { ts: number; value: Big }[]>();
@@ -72,13 +80,14 @@ export class MarkPrices {
   private compute(pair: ContractPairConfig, now: number): Big {
     const { symbol } = pair;
     const index = this.inputs.indexOf(symbol);
+    const held = this.inputs.indexHeld(symbol);
     const mark = markPrice({
-      last: this.inputs.lastPriceOf(symbol) ?? index,
+      last: held ? index : (this.inputs.lastPriceOf(symbol) ?? index),
       index,
       fundingRate: this.inputs.fundingRateOf(symbol),
       msToFunding: this.inputs.nextFundingTime(now) - now,
       intervalMs: this.inputs.fundingIntervalMs,
-      basisAverage: this.basisAverage(symbol),
+      basisAverage: held ? new Big(0) : this.basisAverage(symbol),
     });
     return mark.round(pair.pricePrecision, Big.roundHalfEven);
   }

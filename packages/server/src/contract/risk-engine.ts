@@ -54,6 +54,7 @@ export class ContractRisk implements ContractPrices {
     this.marks = new MarkPrices(pairs, {
       depth,
       indexOf: (symbol) => this.indexOf(symbol),
+      indexHeld: (symbol) => options.index.heldOf(symbol) !== undefined,
       lastPriceOf: (symbol) => engine.lastPriceOf(symbol),
       fundingRateOf: (symbol) => this.fundingRateOf(symbol),
       nextFundingTime: (now) => this.nextFundingTime(now),
