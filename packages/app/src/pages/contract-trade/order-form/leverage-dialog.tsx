@@ -16,7 +16,7 @@ import Big from 'big.js';
 import styles from './contract-order-form.module.css';
 
 /** Above this leverage the dialog warns (Binance caps new accounts at 20×: exchange-facts §1). */
-export const HIGH_LEVERAGE = 20;
+const HIGH_LEVERAGE = 20;
 
 /** Props of {@link LeverageDialog}. */
 export interface LeverageDialogProps {
