@@ -71,5 +71,6 @@ describe('contract simulator on the engine', () => {
     const [sample] = await contractMarket.stats.list('BTCUSDT', 1);
     expect(new Big(sample?.open_interest ?? '0').gt(0)).toBe(true);
     expect(sample?.long_short_ratio).toBe('1');
-  });
+    // Every simulated order is a transaction: give a loaded machine time (3.5 s when idle).
+  }, 30_000);
 });
