@@ -286,25 +286,28 @@ export class ContractActions {
         next.margin = held.margin.plus(moved);
       }
       const coin = book.pair.quote;
-      await this.engine.db.transaction().execute(async (trx) => {
+      const posted = await this.engine.db.transaction().execute(async (trx) => {
         if (moved.gt(0) && (await this.engine.available(trx, userId, coin)).lt(moved))
           throw fieldError('margin_amount', 'Not enough available margin');
-        if (!moved.eq(0))
-          await ledger.post(trx, {
-            reason: 'position_margin',
-            refId: `contract-position:${held.id}`,
-            legs: moved.gt(0)
-              ? [
-                  { userId, kind: MARGIN_KIND, coin, balance: moved.neg() },
-                  { userId: SYSTEM_USER, kind: 'house', coin, balance: moved },
-                ]
-              : [
-                  { userId: SYSTEM_USER, kind: 'house', coin, balance: moved },
-                  { userId, kind: MARGIN_KIND, coin, balance: moved.neg() },
-                ],
-          });
+        const posting = moved.eq(0)
+          ? undefined
+          : await ledger.post(trx, {
+              reason: 'position_margin',
+              refId: `contract-position:${held.id}`,
+              legs: moved.gt(0)
+                ? [
+                    { userId, kind: MARGIN_KIND, coin, balance: moved.neg() },
+                    { userId: SYSTEM_USER, kind: 'house', coin, balance: moved },
+                  ]
+                : [
+                    { userId: SYSTEM_USER, kind: 'house', coin, balance: moved },
+                    { userId, kind: MARGIN_KIND, coin, balance: moved.neg() },
+                  ],
+            });
         await writePosition(trx, next, null);
+        return posting?.accounts ?? [];
       });
+      this.engine.tellBalances(posted);
       this.engine.updatePosition(next);
       return next;
     });
@@ -345,7 +348,7 @@ export class ContractActions {
         if (cost.gt(order.margin)) orderNeed = orderNeed.plus(cost.minus(order.margin));
       }
       const coin = pair.quote;
-      await this.engine.db.transaction().execute(async (trx: Executor) => {
+      const posted = await this.engine.db.transaction().execute(async (trx: Executor) => {
         const available = await this.engine.available(trx, userId, coin);
         if (available.lt(topUp.plus(orderNeed)))
           throw fieldError('leverage', 'Not enough available margin for this leverage');
@@ -353,22 +356,26 @@ export class ContractActions {
           leverage: body.leverage,
           marginMode: body.margin_mode,
         });
-        if (held && topUp.gt(0))
-          await ledger.post(trx, {
-            reason: 'position_margin',
-            refId: `contract-position:${held.id}`,
-            legs: [
-              { userId, kind: MARGIN_KIND, coin, balance: topUp.neg() },
-              { userId: SYSTEM_USER, kind: 'house', coin, balance: topUp },
-            ],
-          });
+        const posting =
+          held && topUp.gt(0)
+            ? await ledger.post(trx, {
+                reason: 'position_margin',
+                refId: `contract-position:${held.id}`,
+                legs: [
+                  { userId, kind: MARGIN_KIND, coin, balance: topUp.neg() },
+                  { userId: SYSTEM_USER, kind: 'house', coin, balance: topUp },
+                ],
+              })
+            : undefined;
         if (held)
           await writePosition(
             trx,
             { ...held, leverage: body.leverage, margin: held.margin.plus(topUp) },
             null,
           );
+        return posting?.accounts ?? [];
       });
+      this.engine.tellBalances(posted);
       if (held)
         this.engine.updatePosition({
           ...held,

@@ -1,12 +1,15 @@
 import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
+import { coinByName } from '../config/coins.ts';
 import { contractOpenBodySchema, type ContractOpenBody } from '@exchange/api';
 import type { Storage } from '../db/connect.ts';
 import type { ServerContext } from '../http/context.ts';
 import type { SocketHub } from '../live/socket-hub.ts';
 import type { MarketService } from '../market/market-service.ts';
-import { ledger, SYSTEM_USER } from '../wallet/ledger.ts';
+import { type AccountSnapshot, ledger, SYSTEM_USER } from '../wallet/ledger.ts';
+import { walletEntry } from '../wallet/valuation.ts';
 import { ContractActions } from './contract-actions.ts';
+import { MARGIN_KIND } from './contract-ledger.ts';
 import { CONTRACT_PAIRS, type ContractPairConfig } from './contract-pairs.ts';
 import { registerContractRoutes } from './contract-routes.ts';
 import { ContractEngine } from './contract-service.ts';
@@ -111,6 +114,24 @@ function userEventOf(event: ContractEvent, ts: number) {
 }
 
 /**
+ * Publish futures accounts as the user channel's `{event:'balance', wallet:'contract'}` (the
+ * futures assets page and the order form's available balance): chained onto the exchange's
+ * balance hook, so contract postings and transfers into or out of futures both reach the page.
+ */
+function publishFuturesBalances(ctx: ServerContext, hub: SocketHub): void {
+  const previous = ctx.hooks.onBalances;
+  ctx.hooks.onBalances = (userId: number, accounts: readonly AccountSnapshot[]) => {
+    previous?.(userId, accounts);
+    for (const account of accounts) {
+      const coin = coinByName(account.coin);
+      if (!coin || account.kind !== MARGIN_KIND || account.userId !== userId) continue;
+      const { logo: _logo, ...entry } = walletEntry(coin, account, ctx.prices);
+      hub.publishUser(userId, { event: 'balance', wallet: 'contract', balance: entry });
+    }
+  };
+}
+
+/**
  * The contract engine on one server (issue 19): system accounts seeded, books and positions
  * rebuilt from storage, the trading routes, and the user's entrust and position events on the
  * live hub's user channel.
@@ -129,11 +150,13 @@ export async function installContracts(
     options.insuranceSeed ?? '1000000',
   );
   const pairs = options.pairs ?? CONTRACT_PAIRS;
+  publishFuturesBalances(ctx, options.hub);
   const engine = new ContractEngine({
     storage: ctx.storage,
     pairs,
     now: ctx.now,
     fallbackMark: (symbol) => options.spot.peekLastPrice(symbol),
+    onBalances: (userId, accounts) => ctx.hooks.onBalances?.(userId, accounts),
   });
   await engine.open();
   const actions = new ContractActions(engine);

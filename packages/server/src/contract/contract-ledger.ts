@@ -1,6 +1,12 @@
 import { Big } from 'big.js';
 import type { StatementType } from '@exchange/api';
-import { type Executor, type Leg, SYSTEM_USER, type UserId } from '../wallet/ledger.ts';
+import {
+  type AccountSnapshot,
+  type Executor,
+  type Leg,
+  SYSTEM_USER,
+  type UserId,
+} from '../wallet/ledger.ts';
 import type { MoneyDelta } from './contract-engine.ts';
 
 const ZERO = new Big(0);
@@ -25,6 +31,28 @@ export async function balancesOf(
     .execute();
   for (const row of rows) balances.set(row.user_id, new Big(row.balance));
   return balances;
+}
+
+/** The money of a change that only freezes (a resting entrust) or releases (a cancel). */
+export function frozenOnly(userId: UserId, frozen: Big): Map<UserId, MoneyDelta> {
+  const delta = { frozen, houseMargin: ZERO, pnl: ZERO, fee: ZERO, isolatedCover: ZERO };
+  return new Map([[userId, delta]]);
+}
+
+/** Told a user's futures accounts after a committed contract posting. */
+export type BalancesListener = (userId: UserId, accounts: readonly AccountSnapshot[]) => void;
+
+/** Hand each user's futures accounts of a posting to `listener`, system accounts left out. */
+export function tellFuturesBalances(
+  accounts: readonly AccountSnapshot[],
+  listener: BalancesListener,
+): void {
+  const byUser = new Map<UserId, AccountSnapshot[]>();
+  for (const account of accounts) {
+    if (account.userId === SYSTEM_USER || account.kind !== MARGIN_KIND) continue;
+    byUser.set(account.userId, [...(byUser.get(account.userId) ?? []), account]);
+  }
+  for (const [userId, list] of byUser) listener(userId, list);
 }
 
 /** The journal of one plan, and what the insurance fund paid for users who could not. */

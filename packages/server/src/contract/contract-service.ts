@@ -6,9 +6,22 @@ import type { Storage } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { settle } from '../settlement/settle.ts';
-import { type Executor, InsufficientFundsError, ledger, type UserId } from '../wallet/ledger.ts';
+import {
+  type AccountSnapshot,
+  type Executor,
+  InsufficientFundsError,
+  ledger,
+  type UserId,
+} from '../wallet/ledger.ts';
 import { ContractBook, type ContractPlan } from './contract-engine.ts';
-import { balancesOf, contractLegs, MARGIN_KIND } from './contract-ledger.ts';
+import {
+  type BalancesListener,
+  balancesOf,
+  contractLegs,
+  frozenOnly,
+  MARGIN_KIND,
+  tellFuturesBalances,
+} from './contract-ledger.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
 import { systemEntrust } from './system-orders.ts';
 import {
@@ -38,6 +51,8 @@ export interface ContractEngineOptions {
   now: () => number;
   /** The mark until the risk side provides one: e.g. the spot market's last price. */
   fallbackMark?: MarkProvider;
+  /** A user's futures accounts after a contract posting (the wallet's live balance event). */
+  onBalances?: BalancesListener;
 }
 
 /** A new entrust before it is stored; `check` runs in its transaction before anything moves. */
@@ -109,6 +124,14 @@ export class ContractEngine implements ContractService {
   on(listener: ContractListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Tell each user's futures accounts of a committed posting to `onBalances` (system accounts
+   * and other wallets are left out). Every contract posting calls it after its commit.
+   */
+  tellBalances(accounts: readonly AccountSnapshot[]): void {
+    if (this.options.onBalances) tellFuturesBalances(accounts, this.options.onBalances);
   }
 
   private emit(event: ContractEvent): void {
@@ -230,18 +253,7 @@ export class ContractEngine implements ContractService {
       makers: [],
       expired: [],
       positions: new Map(),
-      money: new Map([
-        [
-          open.userId,
-          {
-            frozen: open.margin.neg(),
-            houseMargin: ZERO,
-            pnl: ZERO,
-            fee: ZERO,
-            isolatedCover: ZERO,
-          },
-        ],
-      ]),
+      money: frozenOnly(open.userId, open.margin.neg()),
       rests: false,
     };
     await this.settleIn(book, trx, () => Promise.resolve({ kind: 'match', plan, fresh: false }));
@@ -310,28 +322,19 @@ export class ContractEngine implements ContractService {
   ): Promise<Settling> {
     const coin = book.pair.quote;
     let paid = new Map<UserId, Big>();
+    let posted: readonly AccountSnapshot[] = [];
     const write = async (tx: Executor): Promise<Settling> => {
       const settling = await plan(tx);
       const money =
         settling.kind === 'wait'
-          ? new Map([
-              [
-                settling.order.userId,
-                {
-                  frozen: settling.order.margin,
-                  houseMargin: ZERO,
-                  pnl: ZERO,
-                  fee: ZERO,
-                  isolatedCover: ZERO,
-                },
-              ],
-            ])
+          ? frozenOnly(settling.order.userId, settling.order.margin)
           : settling.plan.money;
       const balances = await balancesOf(tx, [...money.keys()], coin);
       const { legs, deficits } = contractLegs(money, balances, coin);
       paid = deficits;
       const refId = `contract-order:${settling.kind === 'wait' ? settling.order.id : settling.plan.taker.id}`;
-      if (legs.length > 0) await ledger.post(tx, { reason: 'position_margin', refId, legs });
+      if (legs.length > 0)
+        posted = (await ledger.post(tx, { reason: 'position_margin', refId, legs })).accounts;
       if (settling.kind === 'match') await this.record(tx, settling.plan);
       return settling;
     };
@@ -350,6 +353,7 @@ export class ContractEngine implements ContractService {
         throw fieldError('amount', 'Not enough available margin');
       throw error;
     }
+    this.tellBalances(posted);
     if (settled.kind === 'wait') {
       book.restore(settled.order);
       this.emit({ kind: 'entrust', entrust: settled.order });
