@@ -161,3 +161,33 @@ export const MarginModeRefused: Story = {
     await expect(await screen.findByRole('button', { name: 'Margin mode: Cross' })).toBeVisible();
   },
 };
+
+/**
+ * As spot asks: a market order whose price (the mark) lies far from the last trade waits for a
+ * confirmation, and nothing is sent before it.
+ */
+export const FarFromLastConfirm: Story = {
+  render: (_args, { loaded }) => {
+    const { story } = loaded as FormStory;
+    return (
+      <FormFrame story={story}>
+        <ContractOrderForm
+          pair={{ ...BTC_PERP, last_price: '70400' }}
+          markPrice={BTC_PERP.mark_price}
+        />
+      </FormFrame>
+    );
+  },
+  play: async ({ loaded }) => {
+    await leverageButton();
+    await userEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Size' }), '0.01');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy / Long' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Far from the last price' });
+    await expect(dialog).toHaveTextContent('below the last price');
+    await expect(sentOf(loaded).open).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy anyway' }));
+    await waitFor(() => expect(sentOf(loaded).open).toHaveLength(1));
+    await expect(sentOf(loaded).open[0]).toMatchObject({ type: 'market', side: 'long' });
+  },
+};
