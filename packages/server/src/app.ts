@@ -90,6 +90,11 @@ export interface ServerOptions {
   demoReviewSweepMs?: number;
   /** Milliseconds between market simulator rounds in demo mode (default 1000), for tests. */
   simulateEveryMs?: number;
+  /**
+   * Contracts' open-interest and long/short samples: one per slot of this many ms, epoch-aligned
+   * (CONTRACT_STATS_INTERVAL_MS; default 5 minutes).
+   */
+  contractStatsIntervalMs?: number;
   /** The live feed: hub timings and per-socket limits (sockets per address, queued bytes …). */
   live?: LiveOptions;
   /** USDT moved once from 'external' into the contracts' clearing account (default 1e9). */
@@ -212,6 +217,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     seed: DEFAULT_MARKET_SEED,
     simulate: ctx.demo,
     simulateEveryMs: options.simulateEveryMs,
+    statsIntervalMs: options.contractStatsIntervalMs,
   });
   registerDemoRoutes(app, ctx, () => simulatorSwitch([market.simulator, contractMarket.simulator]));
   registerAssetHistoryRoutes(app, ctx, market.market);

@@ -3,7 +3,7 @@
 // DEMO was not given), DEMO_BLOCK_MS, DEMO_WITHDRAWAL_PICKUP_MS, DEMO_WITHDRAWAL_FAIL_SHARE,
 // DEMO_DEPOSIT_FAIL_SHARE,
 // EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, CONTRACT_TICK_MS, CONTRACT_FUNDING_INTERVAL_MS,
-// RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
+// CONTRACT_STATS_INTERVAL_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
 // packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -94,6 +94,8 @@ try {
     contractTickMs: numberFrom(env.CONTRACT_TICK_MS, 1000),
     contractFundingIntervalMs:
       numberFrom(env.CONTRACT_FUNDING_INTERVAL_MS, 8 * 3_600_000) || 8 * 3_600_000,
+    // Contracts' open interest and long/short ratio, sampled every 5 minutes.
+    contractStatsIntervalMs: numberFrom(env.CONTRACT_STATS_INTERVAL_MS, 300_000) || 300_000,
   });
 } catch (error) {
   fatal(
