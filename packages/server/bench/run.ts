@@ -10,6 +10,7 @@ import { Big } from 'big.js';
 import { apiRoutes, encodeForm } from '@exchange/api';
 import { buildExchange } from '../src/app.ts';
 import { contractOrdersLine } from './contract-orders.ts';
+import { liquidationSweepLine } from './liquidation-sweep.ts';
 import { generateHistory } from '../src/market/kline-history.ts';
 import { MatchingEngine, type NewOrder } from '../src/market/matching-engine.ts';
 import { SPOT_PAIRS, type SpotPair } from '../src/market/pairs.ts';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     `Engine (in process): ${engine.perSecond.toLocaleString('en')} orders/s (${engine.orders.toLocaleString('en')} orders, ${engine.fills.toLocaleString('en')} fills)`,
   );
   console.log(contractOrdersLine(engine.perSecond));
+  console.log(liquidationSweepLine());
 
   const historyStarted = performance.now();
   const bars = SPOT_PAIRS.map((pair) => generateHistory(pair, 1, Date.now())).reduce(

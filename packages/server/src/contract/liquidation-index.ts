@@ -25,6 +25,16 @@ export function warningBrackets(brackets: readonly MarginBracket[]): MarginBrack
   }));
 }
 
+/**
+ * A position a mark reached: `certain` when the mark lies past its price by more than the float
+ * keys' slack (the exact ratio is then surely past the threshold and need not be computed);
+ * otherwise the caller checks the exact margin ratio.
+ */
+export interface Candidate {
+  userId: number;
+  certain: boolean;
+}
+
 interface Entry {
   userId: number;
   /** Price at which the margin ratio reaches 100 % (0: never, for a long). */
@@ -70,24 +80,25 @@ class SideIndex {
     if (w >= 0) this.byWarning.splice(w, 1);
   }
 
-  private reached(list: Entry[], mark: number, key: (e: Entry) => number): number[] {
-    const users: number[] = [];
+  private reached(list: Entry[], mark: number, key: (e: Entry) => number): Candidate[] {
+    const users: Candidate[] = [];
     for (const entry of list) {
       const price = key(entry);
       const hit = this.long
         ? price > 0 && mark <= price * (1 + SLACK)
         : mark >= price * (1 - SLACK);
       if (!hit) break;
-      users.push(entry.userId);
+      const certain = this.long ? mark < price * (1 - SLACK) : mark > price * (1 + SLACK);
+      users.push({ userId: entry.userId, certain });
     }
     return users;
   }
 
-  liquidationCandidates(mark: number): number[] {
+  liquidationCandidates(mark: number): Candidate[] {
     return this.reached(this.byLiquidation, mark, (e) => e.liquidation);
   }
 
-  warningCandidates(mark: number): number[] {
+  warningCandidates(mark: number): Candidate[] {
     return this.reached(this.byWarning, mark, (e) => e.warning);
   }
 }
@@ -153,20 +164,16 @@ export class LiquidationIndex {
   }
 
   /** Users whose isolated position of the symbol may have reached 100 % at this mark. */
-  liquidationCandidates(symbol: string, mark: Big): { userId: number; side: 'long' | 'short' }[] {
+  liquidationCandidates(symbol: string, mark: Big): Candidate[] {
     const m = Number(mark);
     return [
-      ...this.side(symbol, 'long')
-        .liquidationCandidates(m)
-        .map((userId) => ({ userId, side: 'long' as const })),
-      ...this.side(symbol, 'short')
-        .liquidationCandidates(m)
-        .map((userId) => ({ userId, side: 'short' as const })),
+      ...this.side(symbol, 'long').liquidationCandidates(m),
+      ...this.side(symbol, 'short').liquidationCandidates(m),
     ];
   }
 
   /** Users whose isolated position of the symbol may have reached 80 % at this mark. */
-  warningCandidates(symbol: string, mark: Big): number[] {
+  warningCandidates(symbol: string, mark: Big): Candidate[] {
     const m = Number(mark);
     return [
       ...this.side(symbol, 'long').warningCandidates(m),

@@ -55,6 +55,59 @@ export function bankruptcyAt(position: ContractPosition, margin: Big): Big {
   return price.round(MONEY_DECIMALS, position.side === 'long' ? Big.roundUp : Big.roundDown);
 }
 
+/** What one mark move of one symbol asks of the isolated positions. */
+export interface SweepDecision {
+  /** At or past 100 %: to be taken over. */
+  liquidate: ContractPosition[];
+  /** Newly at 80 % or more (below 100 %): to be warned, with the ratio. */
+  warn: { position: ContractPosition; ratio: Big }[];
+}
+
+/**
+ * The isolated positions of a symbol a mark reaches (the sweep's decision, no database): the
+ * index gives the prefix of positions whose liquidation or warning price the mark passed; only
+ * those within the float keys' slack get their exact margin ratio computed. `warned` (keys
+ * `user|symbol`) is updated: a position the warning price no longer reaches may be warned again.
+ */
+export function sweepDecision(input: {
+  index: LiquidationIndex;
+  warned: Set<string>;
+  pair: ContractPairConfig;
+  mark: Big;
+  positionOf: (userId: UserId) => ContractPosition | undefined;
+}): SweepDecision {
+  const { index, warned, pair, mark, positionOf } = input;
+  const liquidate: ContractPosition[] = [];
+  const taken = new Set<UserId>();
+  for (const { userId, certain } of index.liquidationCandidates(pair.symbol, mark)) {
+    const position = positionOf(userId);
+    if (!position?.isolated) continue;
+    if (certain || isolatedRatio(position, pair, mark).gte(HUNDRED)) {
+      liquidate.push(position);
+      taken.add(userId);
+    }
+  }
+  const warn: SweepDecision['warn'] = [];
+  const reached = new Set<string>();
+  for (const { userId, certain } of index.warningCandidates(pair.symbol, mark)) {
+    if (taken.has(userId)) continue;
+    const key = `${userId}|${pair.symbol}`;
+    const position = positionOf(userId);
+    if (!position?.isolated) continue;
+    if (certain && warned.has(key)) {
+      reached.add(key);
+      continue;
+    }
+    const ratio = isolatedRatio(position, pair, mark);
+    if (ratio.lt(WARNING_RATIO)) continue;
+    reached.add(key);
+    if (!warned.has(key) && ratio.lt(HUNDRED)) warn.push({ position, ratio });
+  }
+  for (const key of warned)
+    if (key.endsWith(`|${pair.symbol}`) && !reached.has(key)) warned.delete(key);
+  return { liquidate, warn };
+}
+
 /**
  * The liquidation sweep (issue 19), run on every tick after the marks move: isolated positions
  * through the index of their liquidation and warning prices, cross accounts by their margin
@@ -88,32 +141,22 @@ export class LiquidationSweep {
   private async isolated(pair: ContractPairConfig, now: number): Promise<void> {
     const { engine, index } = this.options;
     const mark = this.options.markOf(pair.symbol);
-    for (const key of this.warned) {
-      const [user, symbol] = key.split('|');
-      if (symbol !== pair.symbol) continue;
-      const position = engine.positionOf(Number(user), pair.symbol);
-      if (!position?.isolated || isolatedRatio(position, pair, mark).lt(WARNING_RATIO))
-        this.warned.delete(key);
-    }
-    for (const userId of index.warningCandidates(pair.symbol, mark)) {
-      const position = engine.positionOf(userId, pair.symbol);
-      if (!position?.isolated) continue;
-      const ratio = isolatedRatio(position, pair, mark);
-      if (ratio.gte(WARNING_RATIO) && ratio.lt(HUNDRED))
-        this.warn(
-          `${userId}|${pair.symbol}`,
-          userId,
-          {
-            symbol: pair.symbol,
-            side: position.side,
-            margin_ratio: ratio.toFixed(2),
-          },
-          now,
-        );
-    }
-    for (const { userId } of index.liquidationCandidates(pair.symbol, mark)) {
-      const position = engine.positionOf(userId, pair.symbol);
-      if (!position?.isolated || isolatedRatio(position, pair, mark).lt(HUNDRED)) continue;
+    const decision = sweepDecision({
+      index,
+      warned: this.warned,
+      pair,
+      mark,
+      positionOf: (userId) => engine.positionOf(userId, pair.symbol),
+    });
+    for (const { position, ratio } of decision.warn)
+      this.warn(
+        `${position.userId}|${pair.symbol}`,
+        position.userId,
+        { symbol: pair.symbol, side: position.side, margin_ratio: ratio.toFixed(2) },
+        now,
+      );
+    for (const position of decision.liquidate) {
+      const { userId } = position;
       await engine.cancelAllOf(userId, pair.symbol);
       const done = await engine.serial(pair.symbol, async () => {
         const held = engine.positionOf(userId, pair.symbol);
