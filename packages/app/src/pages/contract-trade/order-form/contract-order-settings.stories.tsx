@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRouteFailure, positionsFixture, userFixture } from '@exchange/api/msw';
+import {
+  mockRouteFailure,
+  mockRouteLoading,
+  positionsFixture,
+  userFixture,
+} from '@exchange/api/msw';
 import { formatAmount, withUnit } from '@exchange/design-system';
 
 import { maxNotionalFor } from '@exchange/formulas';
@@ -189,5 +194,44 @@ export const FarFromLastConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy anyway' }));
     await waitFor(() => expect(sentOf(loaded).open).toHaveLength(1));
     await expect(sentOf(loaded).open[0]).toMatchObject({ type: 'market', side: 'long' });
+  },
+};
+
+/** While the setting and the account load: the setting buttons wait, the balance says so. */
+export const Loading: Story = {
+  loaders: [
+    formLoader({
+      user: userFixture,
+      handlers: [mockRouteLoading('contractLever'), mockRouteLoading('contractAccount')],
+    }),
+  ],
+  play: async () => {
+    await expect(await screen.findByText('Loading…')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Leverage: 20×' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Margin mode: Cross' })).toBeDisabled();
+    await expect(screen.getByRole('slider', { name: 'Size (% of max open size)' })).toHaveAttribute(
+      'data-disabled',
+    );
+  },
+};
+
+/** A halted pair: the form says so and takes no order. */
+export const Halted: Story = {
+  render: (_args, { loaded }) => {
+    const { story } = loaded as FormStory;
+    return (
+      <FormFrame story={story}>
+        <ContractOrderForm
+          pair={{ ...BTC_PERP, status: 'halted' }}
+          markPrice={BTC_PERP.mark_price}
+        />
+      </FormFrame>
+    );
+  },
+  play: async () => {
+    await expect(await screen.findByText('Trading is halted on this pair.')).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: 'Price' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Buy / Long' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Sell / Short' })).toBeDisabled();
   },
 };
