@@ -1,11 +1,12 @@
 // Contract orders per second in process (issue 19): the contract book's plan and apply with the
-// margin check every order passes (openCost against the user's available balance, kept in
-// memory here), no database. Printed by run.ts beside the spot engine's figure.
+// margin check every order passes (openCost, in scaled integers as ContractActions.costOf prices
+// it, against the user's available balance, kept in memory here), no database. Printed by run.ts beside the spot engine's figure.
 import { Big } from 'big.js';
-import { openCost, seededRandom } from '@exchange/formulas';
+import { seededRandom } from '@exchange/formulas';
 import { ContractBook } from '../src/contract/contract-engine.ts';
 import { CONTRACT_PAIRS, type ContractPairConfig } from '../src/contract/contract-pairs.ts';
 import type { ContractOrder } from '../src/contract/contract-types.ts';
+import { fastOpenCost } from '../src/contract/fixed-point.ts';
 
 /** The goal of the issue: contract orders per second with margin checks, in process. */
 export const CONTRACT_ORDERS_GOAL = 100_000;
@@ -22,7 +23,6 @@ export function contractOrdersBench(budgetMs = 3000): {
   const book = new ContractBook(pair);
   const random = seededRandom(1);
   const mark = new Big('3000');
-  const feeRate = new Big(pair.takerFee);
   const available = new Map<number, Big>();
   for (let user = 0; user < 50; user += 1) available.set(user, new Big('1000000000'));
   let orders = 0;
@@ -37,14 +37,15 @@ export function contractOrdersBench(budgetMs = 3000): {
       const market = random() < 0.1;
       const price = market ? null : new Big(2950 + Math.floor(random() * 100));
       const amount = new Big(1 + Math.floor(random() * 100)).div(100);
-      const margin = openCost({
+      // The engine's margin check (ContractActions.costOf): openCost in scaled integers.
+      const margin = fastOpenCost({
         side,
         price: price ?? book.marketLimit(side, mark),
         mark,
         size: amount,
         leverage: 20,
-        feeRate,
-      });
+        feeRate: book.takerFeeRate,
+      }).round(8, Big.roundUp);
       const free = available.get(userId) ?? ZERO;
       if (free.lt(margin)) {
         refused += 1;

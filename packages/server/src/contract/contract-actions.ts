@@ -1,11 +1,12 @@
 import { Big } from 'big.js';
 import type { MarginMode, PositionSide } from '@exchange/api';
-import { checkContractOrder, initialMargin, maxNotionalFor, openCost } from '@exchange/formulas';
+import { checkContractOrder, initialMargin } from '@exchange/formulas';
 import { fieldError, HttpError } from '../http/errors.ts';
 import { type Executor, ledger, SYSTEM_USER, type UserId } from '../wallet/ledger.ts';
 import type { ContractBook } from './contract-engine.ts';
 import { MARGIN_KIND } from './contract-ledger.ts';
 import type { ContractEngine } from './contract-service.ts';
+import { cachedMaxNotional, fastOpenCost } from './fixed-point.ts';
 import {
   orderFromRow,
   positionRowById,
@@ -79,13 +80,13 @@ export class ContractActions {
       const bid = book.bids.best();
       worst = side === 'long' ? book.marketLimit(side, mark) : bid?.gt(mark) ? bid : mark;
     }
-    return openCost({
+    return fastOpenCost({
       side,
       price: price ?? worst,
       mark: price === null ? worst : mark,
       size: amount,
       leverage,
-      feeRate: new Big(book.pair.takerFee),
+      feeRate: book.takerFeeRate,
     }).round(8, Big.roundUp);
   }
 
@@ -101,7 +102,7 @@ export class ContractActions {
     let size = amount;
     if (held) size = held.side === side ? held.size.plus(amount) : amount.minus(held.size);
     if (size.lte(0)) return;
-    const cap = new Big(maxNotionalFor(book.pair.brackets, leverage));
+    const cap = cachedMaxNotional(book.pair.brackets, leverage);
     if (size.times(price).gt(cap))
       throw fieldError('leverage', `Above the largest position of ${leverage}x (${cap.toFixed()})`);
   }
@@ -329,7 +330,7 @@ export class ContractActions {
       if (body.margin_mode !== current.marginMode && (held || orders.length > 0))
         throw fieldError('margin_mode', 'Close the position and cancel its orders first');
       const mark = this.engine.markOf(pair.symbol);
-      const cap = new Big(maxNotionalFor(pair.brackets, body.leverage));
+      const cap = cachedMaxNotional(pair.brackets, body.leverage);
       if (held && held.size.times(mark).gt(cap))
         throw fieldError('leverage', `The position is larger than ${body.leverage}x allows`);
       let topUp = ZERO;

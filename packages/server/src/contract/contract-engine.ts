@@ -80,7 +80,8 @@ export class ContractBook {
   private readonly waiting = new Map<number, ContractOrder>();
   private readonly positions = new Map<UserId, ContractPosition>();
   private readonly makerFee: Big;
-  private readonly takerFee: Big;
+  /** The pair's taker fee rate, parsed once (the margin check prices an order's fee with it). */
+  readonly takerFeeRate: Big;
   private readonly band: Big;
   /** Price of the last trade, undefined before the first. */
   last: Big | undefined;
@@ -88,7 +89,7 @@ export class ContractBook {
   constructor(pair: ContractPairConfig) {
     this.pair = pair;
     this.makerFee = new Big(pair.makerFee);
-    this.takerFee = new Big(pair.takerFee);
+    this.takerFeeRate = new Big(pair.takerFee);
     this.band = new Big(pair.priceBand);
   }
 
@@ -150,7 +151,7 @@ export class ContractBook {
 
     let left = taker.amount.minus(taker.filled);
     const settleSide = (order: ContractOrder, price: Big, amount: Big, role: 'maker' | 'taker') => {
-      const rate = role === 'maker' ? this.makerFee : this.takerFee;
+      const rate = role === 'maker' ? this.makerFee : this.takerFeeRate;
       const fee = contractFee(price.times(amount), rate);
       const outcome = outcomeOf(order.userId);
       const held = outcome.after;

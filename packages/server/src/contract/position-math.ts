@@ -1,7 +1,7 @@
 import { Big } from 'big.js';
 import type { PositionSide } from '@exchange/api';
-import { initialMargin } from '@exchange/formulas';
 import type { ContractPosition } from './contract-types.ts';
+import { divRound } from './fixed-point.ts';
 
 /** Ledger amounts of the contracts (margins, fees, PnL) keep 8 decimals. */
 export const MONEY_DECIMALS = 8;
@@ -73,7 +73,7 @@ export function applyFill(held: ContractPosition | undefined, fill: FillOnPositi
     const all = closeSize.eq(held.size);
     marginBack = all
       ? held.margin
-      : held.margin.times(closeSize).div(held.size).round(MONEY_DECIMALS, Big.roundDown);
+      : divRound(held.margin.times(closeSize), held.size, MONEY_DECIMALS, Big.roundDown);
     const after: ContractPosition = {
       ...held,
       size: held.size.minus(closeSize),
@@ -91,20 +91,19 @@ export function applyFill(held: ContractPosition | undefined, fill: FillOnPositi
   let marginIn = ZERO;
   let next = base;
   if (openSize.gt(0)) {
-    marginIn = initialMargin(fill.price.times(openSize), fill.leverage).round(
-      MONEY_DECIMALS,
-      Big.roundUp,
-    );
+    // initialMargin (notional ÷ leverage) rounded up, in integers (fixed-point.ts).
+    marginIn = divRound(fill.price.times(openSize), fill.leverage, MONEY_DECIMALS, Big.roundUp);
     if (base) {
       const size = base.size.plus(openSize);
       next = {
         ...base,
         size,
-        entryPrice: base.entryPrice
-          .times(base.size)
-          .plus(fill.price.times(openSize))
-          .div(size)
-          .round(ENTRY_DECIMALS, Big.roundHalfEven),
+        entryPrice: divRound(
+          base.entryPrice.times(base.size).plus(fill.price.times(openSize)),
+          size,
+          ENTRY_DECIMALS,
+          Big.roundHalfEven,
+        ),
         margin: base.margin.plus(marginIn),
         realizedPnl: base.realizedPnl.minus(feeLeft),
         takeProfit: fill.takeProfit ?? base.takeProfit,
