@@ -10,6 +10,13 @@ import { IndexPrices, type SpotLastPrice } from './index-price.ts';
 import { FundAccount } from './liquidation-fund.ts';
 import { ContractRisk } from './risk-engine.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contracts' risk side of this server (see {@link installContractRisk}). */
+    contractRisk: ContractRisk;
+  }
+}
+
 /** Default funding interval: 8 h, so fundings fall at 00:00, 08:00 and 16:00 UTC. */
 export const DEFAULT_FUNDING_INTERVAL_MS = 8 * 3_600_000;
 
@@ -52,6 +59,7 @@ export async function installContractRisk(
       app.log.error({ err: error }, 'contract risk step failed');
     },
   });
+  app.decorate('contractRisk', risk);
   registerFundingRoutes(app, ctx, pairs);
   registerDemoIndexRoute(app, ctx, pairs, index);
   const tickMs = options.tickMs ?? 1000;
