@@ -24,6 +24,8 @@ import { useContractMark } from './data/use-contract-mark.ts';
 import { useContractMarket } from './data/use-contract-market.ts';
 import { useContractUserEvents } from './data/use-contract-user-events.ts';
 import { ContractHeaderStrip } from './header/contract-header-strip.tsx';
+import { ContractOrderForm } from './order-form/contract-order-form.tsx';
+import { ContractPositionsPanel } from './positions/positions-panel.tsx';
 import styles from './contract-trade-page.module.css';
 
 export interface ContractTradeViewProps {
@@ -53,7 +55,13 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
   const position = signedIn
     ? positions.data?.find((held) => held.symbol === pair.symbol)
     : undefined;
-  const [, setPicked] = useState<string | null>(null);
+  // A price clicked in the book, kept with its symbol so another pair's form never gets it.
+  const [picked, setPicked] = useState<{ symbol: string; price: string } | null>(null);
+  const bookPrice = picked?.symbol === pair.symbol ? picked.price : undefined;
+  const markPrices = useMemo(
+    () => ({ [mark.symbol]: mark.markPrice }),
+    [mark.symbol, mark.markPrice],
+  );
   const [view, setView] = useState('chart');
   useContractUserEvents();
   const connection = useConnectionStatus();
@@ -135,10 +143,19 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
           lastPrice={stats.last}
           lastDirection={direction}
           stale={stale}
-          onPriceClick={setPicked}
+          onPriceClick={(price) => {
+            setPicked({ symbol: pair.symbol, price });
+          }}
         />
       </div>
-      <section className={styles.form} aria-label={t`Place an order`} />
+      <section className={styles.form} aria-label={t`Place an order`}>
+        <ContractOrderForm
+          key={pair.symbol}
+          pair={pair}
+          markPrice={mark.markPrice}
+          {...(bookPrice === undefined ? {} : { bookPrice })}
+        />
+      </section>
       <div className={styles.trades}>
         <RecentTrades
           store={market.trades}
@@ -151,7 +168,9 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
           stale={stale}
         />
       </div>
-      <div className={styles.positions} />
+      <div className={styles.positions}>
+        <ContractPositionsPanel symbol={pair.symbol} pairs={pairs} markPrices={markPrices} />
+      </div>
     </main>
   );
 }
