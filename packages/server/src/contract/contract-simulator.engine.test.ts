@@ -15,7 +15,7 @@ describe('contract simulator on the engine', () => {
   let clock = T0;
 
   beforeAll(async () => {
-    ex = await startTestExchange({ demo: false, now: () => clock });
+    ex = await startTestExchange({ demo: false, contractTickMs: 0, now: () => clock });
   });
   afterAll(async () => {
     await ex.app.close();

@@ -23,7 +23,7 @@ describe('contract pair routes', () => {
   let clock = T0;
 
   beforeAll(async () => {
-    ex = await startTestExchange({ now: () => clock });
+    ex = await startTestExchange({ contractTickMs: 0, now: () => clock });
   });
   afterAll(async () => {
     await ex.app.close();

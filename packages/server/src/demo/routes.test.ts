@@ -82,7 +82,8 @@ describe('demo simulator route', () => {
     await expect
       .poll(async () => (await activity()).trades, { timeout: 10_000 })
       .toBeGreaterThan(still.trades);
-  });
+    // Two simulators' rounds (spot and contracts) and a 2 s hold: more than vitest's 5 s default.
+  }, 20_000);
 
   it('answers 422 naming the field for a bad or missing body', async () => {
     const bad = await ex.call(apiRoutes.demoSimulator, { body: { running: 'maybe' } });
