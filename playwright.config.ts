@@ -46,6 +46,9 @@ export default defineConfig({
       // The demo reviewer decides identity levels and authenticator resets 2 s after they are
       // sent (e2e/identity-settings.spec.ts), not 30 s.
       DEMO_REVIEW_MS: '2000',
+      // Contract funding every 15 s, not 8 h (e2e/contract-trade.spec.ts: a position opened in
+      // the journey is paid within one interval).
+      CONTRACT_FUNDING_INTERVAL_MS: '15000',
     },
     url: `${baseURL}/health`,
     reuseExistingServer: false,
