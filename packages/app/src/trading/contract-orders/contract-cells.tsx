@@ -6,7 +6,10 @@ import styles from './contract-orders.module.css';
 /** A side (and what it did) in the up/down colours: long up, short down. */
 export function PositionSideText({ side, label }: { side: PositionSide; label: string }) {
   return (
-    <span className={side === 'long' ? styles.up : styles.down} data-side={side}>
+    <span
+      className={`${side === 'long' ? styles.up : styles.down} ${styles.nowrap}`}
+      data-side={side}
+    >
       {label}
     </span>
   );

@@ -181,7 +181,7 @@ export const STORY_FILLS: ContractFill[] = [
     fee: '0.792',
     role: 'taker',
     realized_pnl: '-98.5',
-    created_at: FIXTURE_NOW - 7 * MINUTE,
+    created_at: FIXTURE_NOW - 9 * MINUTE,
   },
 ];
 

@@ -39,7 +39,11 @@ export function useEntrustColumns(
       header: t`Time`,
       cell: (row) => <TimeText text={formatDateTime(row.created_at, timeOptions)} />,
     },
-    { key: 'symbol', header: t`Contract`, cell: (row) => formatOf(row.symbol).name },
+    {
+      key: 'symbol',
+      header: t`Contract`,
+      cell: (row) => <span className={styles.nowrap}>{formatOf(row.symbol).name}</span>,
+    },
     {
       key: 'side',
       header: t`Side`,
@@ -124,9 +128,15 @@ export function useEntrustColumns(
       key: 'fee',
       header: t`Fee`,
       numeric: true,
-      cell: (row) => (
-        <WithCoin value={formatFee(row.fee, row.filled_amount)} coin={formatOf(row.symbol).quote} />
-      ),
+      cell: (row) => {
+        const format = formatOf(row.symbol);
+        // A liquidation or ADL close is charged nothing: a plain zero, not seven decimals of it.
+        const value =
+          isZero(row.fee) && !isZero(row.filled_amount)
+            ? formatQuote('0', format)
+            : formatFee(row.fee, row.filled_amount);
+        return <WithCoin value={value} coin={format.quote} />;
+      },
     },
     {
       key: 'realized_pnl',
@@ -142,7 +152,15 @@ export function useEntrustColumns(
           />
         ),
     },
-    { key: 'status', header: t`Status`, cell: (row) => labels.status(row) },
-    { key: 'source', header: t`Source`, cell: (row) => labels.source(row.source) },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (row) => <span className={styles.nowrap}>{labels.status(row)}</span>,
+    },
+    {
+      key: 'source',
+      header: t`Source`,
+      cell: (row) => <span className={styles.nowrap}>{labels.source(row.source)}</span>,
+    },
   ];
 }

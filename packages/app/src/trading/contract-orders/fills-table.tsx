@@ -12,6 +12,7 @@ import { PositionSideText, SignedText } from './contract-cells.tsx';
 import { signedQuote } from './contract-format.ts';
 import type { ContractHistoryTableProps } from './history-table-props.ts';
 import { useContractLabels } from './use-contract-labels.ts';
+import styles from './contract-orders.module.css';
 
 /**
  * The caller's contract fills (GET /contract/fills), newest first: side and action, price,
@@ -41,7 +42,11 @@ export function FillsTable({
       header: t`Time`,
       cell: (row) => <TimeText text={formatDateTime(row.created_at, timeOptions)} />,
     },
-    { key: 'symbol', header: t`Contract`, cell: (row) => formatOf(row.symbol).name },
+    {
+      key: 'symbol',
+      header: t`Contract`,
+      cell: (row) => <span className={styles.nowrap}>{formatOf(row.symbol).name}</span>,
+    },
     {
       key: 'side',
       header: t`Side`,
@@ -61,7 +66,11 @@ export function FillsTable({
       numeric: true,
       cell: (row) => formatSize(row.amount, formatOf(row.symbol)),
     },
-    { key: 'role', header: t`Role`, cell: (row) => orderLabels.role(row.role) },
+    {
+      key: 'role',
+      header: t`Role`,
+      cell: (row) => <span className={styles.nowrap}>{orderLabels.role(row.role)}</span>,
+    },
     {
       key: 'fee',
       header: t`Fee`,

@@ -11,6 +11,7 @@ import { PositionSideText, SignedText } from './contract-cells.tsx';
 import { fundingRatePercent, signedQuote } from './contract-format.ts';
 import type { ContractHistoryTableProps } from './history-table-props.ts';
 import { useContractLabels } from './use-contract-labels.ts';
+import styles from './contract-orders.module.css';
 
 /**
  * The caller's funding payments (GET /contract/funding), newest first: the position's side and
@@ -39,7 +40,11 @@ export function FundingTable({
       header: t`Funding time`,
       cell: (row) => <TimeText text={formatDateTime(row.funding_time, timeOptions)} />,
     },
-    { key: 'symbol', header: t`Contract`, cell: (row) => formatOf(row.symbol).name },
+    {
+      key: 'symbol',
+      header: t`Contract`,
+      cell: (row) => <span className={styles.nowrap}>{formatOf(row.symbol).name}</span>,
+    },
     {
       key: 'side',
       header: t`Side`,

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mockRouteLoading } from '@exchange/api/msw';
+import { inArabic } from '../../../testing/in-arabic.ts';
+import { StoryAppView } from '../../../testing/story-app.tsx';
+import {
+  contractOrdersBook,
+  FINISHED_ENTRUSTS,
+} from '../../../trading/contract-orders/contract-orders-story-kit.ts';
+import { shellSettled } from '../../assets/shared/story-settle.ts';
+import {
+  bodyRows,
+  centreLoader,
+  failingBook,
+  tableWithRows,
+  type CentreLoaded,
+} from './order-centre-story-kit.ts';
+
+const PATH = '/order/contract/history';
+
+const meta = {
+  title: 'Pages/Order/Contract order history',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <StoryAppView story={(loaded as CentreLoaded).story} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Finished entrusts, with their source (liquidation, ADL) and realised PnL; no Cancel. */
+export const Filled: Story = {
+  tags: ['visual'],
+  loaders: [centreLoader(PATH)],
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Futures order history' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const table = await tableWithRows('Order history', FINISHED_ENTRUSTS.length);
+    await expect(within(table).getByText('Liquidation')).toBeVisible();
+    await expect(within(table).queryByRole('button', { name: /Cancel/ })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Cancel all' })).toBeNull();
+    await shellSettled();
+  },
+};
+
+export const Empty: Story = {
+  tags: ['visual'],
+  loaders: [centreLoader(PATH, { book: () => contractOrdersBook([]) })],
+  play: async () => {
+    await expect(await screen.findByText('No order history')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await shellSettled();
+  },
+};
+
+/** A contract chosen from the list goes into the URL and narrows the rows. */
+export const Filtered: Story = {
+  loaders: [centreLoader(PATH)],
+  play: async ({ loaded }) => {
+    const { app } = (loaded as CentreLoaded).story;
+    await tableWithRows('Order history', FINISHED_ENTRUSTS.length);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Contract' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ETH/USDT' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ symbol: 'ETHUSDT' }));
+    const table = await tableWithRows('Order history', 1);
+    await expect(within(table).getByText('Partially filled, cancelled')).toBeVisible();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  tags: ['visual'],
+  loaders: [centreLoader(`${PATH}?type=stop_limit`)],
+  play: async () => {
+    await expect(await screen.findByText('No order matches these filters')).toBeVisible();
+    await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'empty');
+    await shellSettled();
+  },
+};
+
+export const Loading: Story = {
+  loaders: [centreLoader(PATH, { handlers: [mockRouteLoading('contractEntrusts')] })],
+  play: async () => {
+    await expect(await screen.findByRole('table', { name: 'Order history' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Failed: Story = {
+  loaders: [centreLoader(PATH, { book: failingBook })],
+  play: async ({ loaded }) => {
+    const message = await screen.findByText('Could not load your order history.');
+    const alert = message.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('The load error is not announced');
+    (loaded as CentreLoaded).book.failLists = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await tableWithRows('Order history', FINISHED_ENTRUSTS.length);
+  },
+};
+
+/** Export CSV of finished entrusts sends the history state and the filters. */
+export const ExportCsv: Story = {
+  loaders: [centreLoader(`${PATH}?type=market`)],
+  play: async ({ loaded }) => {
+    const { book } = loaded as CentreLoaded;
+    await tableWithRows('Order history', 3);
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(book.exportQueries).toEqual([{ state: 'history', type: 'market' }]));
+  },
+};
+
+export const Arabic: Story = inArabic(Filled, async () => {
+  const table = await screen.findByRole('table', { name: 'سجل الأوامر' });
+  await waitFor(() => expect(bodyRows(table)).toHaveLength(FINISHED_ENTRUSTS.length));
+  await shellSettled();
+});
