@@ -1,7 +1,6 @@
 // What the risk side's tests share: a ContractRisk over the contract test kit's engine, with the
 // index held per symbol (as the demo route does), the notices told to users, and trades opened
 // between two traders at a price.
-import type { Big } from 'big.js';
 import type { Storage } from '../db/connect.ts';
 import type { UserId } from '../wallet/ledger.ts';
 import type { ContractActions } from './contract-actions.ts';
@@ -96,4 +95,3 @@ export async function trade(
 }
 
 export { btc, engineOver, fundFutures, NOW };
-export type { Big };
