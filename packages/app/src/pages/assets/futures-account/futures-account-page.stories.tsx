@@ -59,12 +59,14 @@ export const Empty: Story = {
           margin_ratio: '0',
           list: [],
         }),
+        mockRoute('contractPositions', []),
       ],
     }),
   ],
   play: async () => {
     await expect(await figure('Equity')).toHaveTextContent('0.00 USDT');
     await expect(screen.getByText(/You hold no futures positions/)).toBeVisible();
+    await expect(await screen.findByText('No open positions')).toBeVisible();
   },
 };
 
@@ -81,6 +83,57 @@ export const Filled: Story = {
     await expect(await figure('Margin ratio')).toHaveTextContent('1.70%');
     await expect(screen.getByRole('main')).toHaveTextContent('3,012.12 USDT');
     await expect(screen.queryByText(/You hold no futures positions/)).toBeNull();
+    // The positions behind the figures: side, leverage and mode, liquidation price, PnL and ROE.
+    const positions = await screen.findByRole('table', { name: 'Open positions' });
+    await waitFor(() => expect(within(positions).getAllByRole('row')).toHaveLength(3));
+    const long = within(positions).getByText('Long');
+    await expect(long).toHaveAttribute('data-side', 'long');
+    const row = long.closest('tr');
+    if (!row) throw new Error('The long position has no row');
+    await expect(row).toHaveTextContent('20× Cross');
+    await expect(row).toHaveTextContent('45,075.30');
+    await expect(row).toHaveTextContent('1.34%');
+    await expect(within(row).getByText('\u221213.14 USDT (\u22122.73%)')).toHaveAttribute(
+      'data-direction',
+      'down',
+    );
+    await expect(screen.getByRole('link', { name: 'Trade futures' })).toHaveAttribute(
+      'href',
+      '/contract-trade',
+    );
+  },
+};
+
+export const PositionsLoading: Story = {
+  loaders: [
+    appLoader({ path: PATH, user: userFixture, handlers: [mockRouteLoading('contractPositions')] }),
+  ],
+  play: async () => {
+    await expect(await screen.findByRole('table', { name: 'Open positions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The positions failing leaves the account's figures on screen, with a Retry of their own. */
+export const PositionsFailed: Story = {
+  tags: ['visual'],
+  loaders: [
+    appLoader({
+      path: PATH,
+      user: userFixture,
+      handlers: [mockRouteFailure('contractPositions', { status: 503 })],
+    }),
+  ],
+  play: async () => {
+    await expect(await figure('Equity')).toHaveTextContent('2,999.77 USDT');
+    const main = await screen.findByRole('main');
+    const retry = await within(main).findByRole('button', { name: 'Retry' });
+    await expect(retry.closest('[role="alert"]')).toHaveTextContent(
+      'The exchange had a problem (error 503).',
+    );
+    await shellSettled();
   },
 };
 

@@ -20,6 +20,7 @@ import { AccountSummary } from '../shared/account-summary.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { masked, useHideAmounts } from '../shared/use-hide-amounts.ts';
 import { walletBalance } from './futures-figures.ts';
+import { FuturesPositions } from './futures-positions.tsx';
 import styles from '../shared/assets-page.module.css';
 
 function Figures({ account, hidden }: { account: ContractAccount; hidden: boolean }) {
@@ -55,8 +56,9 @@ function Figures({ account, hidden }: { account: ContractAccount; hidden: boolea
 /**
  * /assets/futures-account: the contract account (GET /wallet/contract_account): wallet
  * balance, available, order margin, position margin, unrealised PnL, equity and margin ratio,
- * with Transfer in and Transfer out. Before any position exists the position figures are the
- * server's zeros, shown as they are.
+ * with Transfer in and Transfer out, and the open positions behind those figures
+ * (GET /contract/position). Before any position exists the position figures are the server's
+ * zeros, shown as they are.
  */
 export function FuturesAccountPage() {
   const { t, i18n } = useLingui();
@@ -107,6 +109,7 @@ export function FuturesAccountPage() {
           </Trans>
         </p>
       ) : null}
+      {account.isSuccess ? <FuturesPositions /> : null}
     </main>
   );
 }
