@@ -109,7 +109,7 @@ export function FuturesAccountPage() {
           </Trans>
         </p>
       ) : null}
-      {account.isSuccess ? <FuturesPositions /> : null}
+      {account.isSuccess ? <FuturesPositions hidden={hidden} /> : null}
     </main>
   );
 }

@@ -23,15 +23,17 @@ import {
   isZero,
 } from '../../../trading/orders/order-format.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { masked } from '../shared/use-hide-amounts.ts';
 import pageStyles from '../shared/assets-page.module.css';
 import styles from './futures-positions.module.css';
 
 /**
  * The futures account's open positions (GET /contract/position): contract with side, leverage
  * and margin mode, size, entry, mark and liquidation prices, margin, margin ratio and unrealised
- * PnL with ROE; managing them is the contract page's (linked).
+ * PnL with ROE; managing them is the contract page's (linked). Money hides with the account's
+ * other amounts (the eye toggle).
  */
-export function FuturesPositions() {
+export function FuturesPositions({ hidden }: { hidden: boolean }) {
   const { t, i18n } = useLingui();
   const labels = useContractLabels();
   const formatOf = useContractPairFormats();
@@ -84,7 +86,7 @@ export function FuturesPositions() {
       numeric: true,
       cell: (row) => {
         const format = formatOf(row.symbol);
-        return <Num>{withUnit(formatQuote(row.margin, format), format.quote)}</Num>;
+        return <Num>{masked(withUnit(formatQuote(row.margin, format), format.quote), hidden)}</Num>;
       },
     },
     {
@@ -102,7 +104,10 @@ export function FuturesPositions() {
         return (
           <SignedText
             value={row.unrealized_pnl}
-            text={`${withUnit(signedQuote(row.unrealized_pnl, format), format.quote)} (${formatSignedPercent(row.roe)})`}
+            text={masked(
+              `${withUnit(signedQuote(row.unrealized_pnl, format), format.quote)} (${formatSignedPercent(row.roe)})`,
+              hidden,
+            )}
           />
         );
       },
