@@ -151,6 +151,9 @@ test('an over-leveraged position is liquidated: the trader is told, and the insu
   await expect(page.getByText(/liquidated/i).first()).toBeVisible({ timeout: 30_000 });
   await expect(positions(page).getByText('No open positions')).toBeVisible();
   await expect.poll(() => insuranceFund(request)).not.toBe(fundBefore);
+  // Order history says what closed it.
+  await panel(page).getByRole('tab', { name: 'Order history' }).click();
+  await expect(panel(page).getByRole('row').filter({ hasText: 'Liquidation' }).first()).toBeVisible();
 });
 
 test('take-profit closes the position when the mark reaches it', async ({ page, request }) => {

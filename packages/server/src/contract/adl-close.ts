@@ -7,6 +7,7 @@ import { balancesOf, contractLegs } from './contract-ledger.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
 import type { ContractEngine } from './contract-service.ts';
 import { writePosition } from './contract-store.ts';
+import { type ForcedClose, recordForcedClose } from './forced-close-record.ts';
 import type { ContractPosition } from './contract-types.ts';
 import { fundTakes, noMoney } from './liquidation-takeover.ts';
 import { applyFill } from './position-math.ts';
@@ -72,6 +73,7 @@ export async function adlClose(
   const hits: AdlHit[] = [];
   let fundPnl = new Big(0);
   const fundClosed: ContractPosition[] = [];
+  const records: ForcedClose[] = [];
   for (const queued of queue) {
     if (!fund || fund.size.lte(0)) break;
     const cp = engine.positionOf(queued.userId, pair.symbol);
@@ -97,6 +99,19 @@ export async function adlClose(
       houseMargin: delta.houseMargin.plus(step.marginBack),
       pnl: delta.pnl.plus(step.pnl),
       isolatedCover: delta.isolatedCover.plus(cp.isolated && back.lt(0) ? back.neg() : 0),
+    });
+    records.push({
+      userId: cp.userId,
+      symbol: pair.symbol,
+      side: fund.side,
+      amount,
+      price,
+      realizedPnl: step.pnl,
+      leverage: cp.leverage,
+      isolated: cp.isolated,
+      source: 'adl',
+      ref: `${cp.id}-${now}`,
+      now,
     });
     if (step.closed) writes.push({ position: step.closed, closed: true });
     else if (step.next) writes.push({ position: step.next, closed: false });
@@ -126,6 +141,7 @@ export async function adlClose(
       else open.push(await writePosition(trx, write.position, null));
     }
     for (const closed of fundClosed) await writePosition(trx, closed, now);
+    for (const record of records) await recordForcedClose(trx, record);
     const fundAfter = fund ? await writePosition(trx, fund, null) : undefined;
     return { open, fundAfter };
   });

@@ -6,6 +6,7 @@ import { balancesOf, contractLegs, MARGIN_KIND } from './contract-ledger.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
 import type { ContractEngine } from './contract-service.ts';
 import { writePosition } from './contract-store.ts';
+import { recordForcedClose } from './forced-close-record.ts';
 import type { ContractPosition } from './contract-types.ts';
 import { applyFill } from './position-math.ts';
 
@@ -138,6 +139,19 @@ export async function takeOver(
       });
     }
     await writePosition(trx, closed, now);
+    await recordForcedClose(trx, {
+      userId: position.userId,
+      symbol: pair.symbol,
+      side: opposite(position.side),
+      amount: position.size,
+      price: bankruptcy,
+      realizedPnl: userStep.pnl,
+      leverage: position.leverage,
+      isolated: position.isolated,
+      source: 'liquidation',
+      ref: String(position.id),
+      now,
+    });
     if (fund.closed) await writePosition(trx, fund.closed, now);
     const fundNext = fund.next ? await writePosition(trx, fund.next, null) : undefined;
     return { position: closed, fund: fundNext, toInsurance };

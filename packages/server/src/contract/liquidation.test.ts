@@ -5,6 +5,27 @@ import { NOW, riskSetup, trade } from './risk-test-kit.ts';
 
 closeAfterEach();
 
+/** A user's entrusts and fills of a given source, as their order and trade history list them. */
+async function forcedCloses(
+  storage: Awaited<ReturnType<typeof riskSetup>>['storage'],
+  userId: number,
+  source: 'liquidation' | 'adl',
+) {
+  const entrusts = await storage.db
+    .selectFrom('contract_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('source', '=', source)
+    .execute();
+  const fills = await storage.db
+    .selectFrom('contract_fills')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('entrust_id', 'in', entrusts.length > 0 ? entrusts.map((e) => e.id) : [-1])
+    .execute();
+  return { entrusts, fills };
+}
+
 // Users 1 (long) and 2 (short) trade 1 BTC at 60,000, isolated at 50x: 1,200 USDT of margin
 // each. The long's liquidation price is (1,200 − 60,000) ÷ (0.004 − 1) ≈ 59,036.14 and its
 // bankruptcy price 60,000 − 1,200 = 58,800. With the book empty on the ask side the mark is the
@@ -46,6 +67,23 @@ describe('liquidation', () => {
     expect((await system(storage, 'insurance')).toFixed()).toBe(insurance.minus(829).toFixed());
     expect(engine.positionOf(3, 'BTCUSDT')?.size.toFixed()).toBe('1');
     expect(engine.positionOf(setup.risk.fundId, 'BTCUSDT')).toBeUndefined();
+    // The trader's history says what closed the position: a filled liquidation entrust and its
+    // fill at the bankruptcy price, the whole 1,200 margin lost, no fee.
+    const liquidated = await forcedCloses(storage, 1, 'liquidation');
+    expect(liquidated.entrusts).toHaveLength(1);
+    expect(liquidated.entrusts[0]).toMatchObject({
+      side: 'short',
+      action: 'close',
+      type: 'market',
+      status: 'filled',
+      reduce_only: 1,
+      amount: '1',
+      filled: '1',
+      fee: '0',
+      realized_pnl: '-1200',
+    });
+    expect(liquidated.fills).toHaveLength(1);
+    expect(liquidated.fills[0]).toMatchObject({ price: '58800', amount: '1', fee: '0' });
     const after = await usdtTotals(storage);
     expect(after.sum).toBe(before.sum);
     expect(after.lowest.gte(0)).toBe(true);
@@ -99,6 +137,15 @@ describe('liquidation', () => {
       .where('kind', '=', 'futures')
       .executeTakeFirstOrThrow();
     expect(new Big(shortAfter.balance).minus(short.balance).toFixed()).toBe('2400');
+    const deleveraged = await forcedCloses(storage, 2, 'adl');
+    expect(deleveraged.entrusts[0]).toMatchObject({
+      side: 'long',
+      status: 'filled',
+      amount: '1',
+      fee: '0',
+      realized_pnl: '1200',
+    });
+    expect(deleveraged.fills[0]).toMatchObject({ price: '58800', amount: '1', fee: '0' });
     expect((await system(storage, 'insurance')).toFixed()).toBe(insurance.toFixed());
     const after = await usdtTotals(storage);
     expect(after.sum).toBe(before.sum);
