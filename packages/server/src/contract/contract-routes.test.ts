@@ -99,6 +99,10 @@ describe('contract trading routes', () => {
       margin_mode: 'cross',
       leverage: 20,
     });
+    // A cross long is bankrupt only where the whole cross balance is gone, at or below where it
+    // is liquidated: with 20,000 USDT behind 0.1 BTC neither price exists (0).
+    expect(new Big(position?.bankruptcy_price ?? '-1').toFixed()).toBe('0');
+    expect(new Big(position?.liquidation_price ?? '-1').toFixed()).toBe('0');
 
     const open = await ex.call(contractEntrusts, {
       token: alice.token,

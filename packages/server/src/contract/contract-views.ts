@@ -183,7 +183,11 @@ export function positionView(
         side: position.side,
         size: position.size,
         entry: position.entryPrice,
-        margin: position.margin,
+        // Cross: the whole cross balance stands behind the position (wallet and the other
+        // cross positions' PnL), as its liquidation price counts it; isolated: its own margin.
+        margin: position.isolated
+          ? position.margin
+          : others.reduce((sum, p) => sum.plus(p.pnl), wallet),
       }),
       pair,
     ),
