@@ -14,6 +14,7 @@ import {
 } from '@exchange/design-system';
 import { wireDecimal } from '@exchange/formulas';
 import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
+import { MarketPriceField } from '../../../trading/order-form/market-price-field.tsx';
 import { sanitizeDecimalInput } from '../../../trading/order-form/decimal-input.ts';
 import { newClientOrderId } from '../../spot-trade/data/client-order-id.ts';
 import { checkCloseOrder, type CloseField } from './open-order-checks.ts';
@@ -130,14 +131,7 @@ export function ClosePositionForm({ pair, position, markPrice, onClose }: CloseP
           onBlur={() => undefined}
         />
       ) : (
-        <div className={styles.marketPrice}>
-          <span className={styles.marketPriceLabel}>
-            <Trans>Price</Trans>
-          </span>
-          <span className={styles.marketPriceBox}>
-            <Trans>Market price</Trans>
-          </span>
-        </div>
+        <MarketPriceField />
       )}
       <DecimalField
         label={t`Amount to close`}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, PercentSlider, Select, Tabs, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { AvailableLine } from '../../../trading/order-form/available-line.tsx';
 import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
+import { MarketPriceField } from '../../../trading/order-form/market-price-field.tsx';
 import { OrderConfirmDialog } from '../../../trading/order-form/order-confirm-dialog.tsx';
 import { SignInPrompt } from '../../../trading/order-form/sign-in-prompt.tsx';
 import { QUOTE_SIZE_DECIMALS, sizeForPercent, switchSizeUnit } from './contract-order-math.ts';
@@ -101,14 +102,7 @@ export function OpenOrderForm(props: OpenOrderFormProps) {
             onBlur={order.touch('price')}
           />
         ) : (
-          <div className={styles.marketPrice}>
-            <span className={styles.marketPriceLabel}>
-              <Trans>Price</Trans>
-            </span>
-            <span className={styles.marketPriceBox}>
-              <Trans>Market price</Trans>
-            </span>
-          </div>
+          <MarketPriceField />
         )}
         <SizeField
           value={order.size}

@@ -24,6 +24,7 @@ import {
 } from '@exchange/formulas';
 import { AvailableLine } from '../../../trading/order-form/available-line.tsx';
 import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
+import { MarketPriceField } from '../../../trading/order-form/market-price-field.tsx';
 import {
   OrderConfirmDialog,
   type PendingMarketOrder,
@@ -260,14 +261,7 @@ export function OrderForm({
             onBlur={touch('price')}
           />
         ) : (
-          <div className={styles.marketPrice}>
-            <span className={styles.marketPriceLabel}>
-              <Trans>Price</Trans>
-            </span>
-            <span className={styles.marketPriceBox}>
-              <Trans>Market price</Trans>
-            </span>
-          </div>
+          <MarketPriceField />
         )}
         <DecimalField
           label={t`Amount`}
