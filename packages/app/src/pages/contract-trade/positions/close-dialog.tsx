@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Position } from '@exchange/api';
-import { Button, Modal, withUnit } from '@exchange/design-system';
+import { Button, withUnit } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
 import { sanitizeDecimalInput } from '../../../trading/order-form/decimal-input.ts';
 import { formatPrice, formatSize, type PairFormat } from '../../../trading/orders/order-format.ts';
 import { newClientOrderId } from '../../spot-trade/data/client-order-id.ts';
 import { DialogFacts } from './position-dialog-facts.tsx';
+import { DialogChoice, PositionDialogFrame } from './position-dialog-frame.tsx';
 import { checkClose, closeAmountFor, decimalForInput, type CloseProblem } from './position-math.ts';
-import { NO_REFUSAL, refusalOfError, type OrderRefusal } from '../order-form/order-refusal.ts';
 import type { PositionActions } from './use-position-actions.ts';
+import { useDialogSend } from './use-dialog-send.ts';
 import { useSideLabel } from './use-position-labels.ts';
 import styles from './positions.module.css';
 
@@ -45,15 +46,13 @@ export function CloseDialog({
   onDone,
   close,
 }: CloseDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toaster } = useAppServices();
   const sideLabel = useSideLabel();
   const [type, setType] = useState<CloseType>(initialType);
   const [price, setPrice] = useState(() => decimalForInput(mark, format.pricePrecision));
   const [amount, setAmount] = useState(position.amount);
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<OrderRefusal>(NO_REFUSAL);
+  const { attempted, attempt, sending, refusal, clearRefusal, send } = useDialogSend();
 
   const problemText = (problem: CloseProblem | undefined): string | undefined => {
     switch (problem) {
@@ -74,124 +73,101 @@ export function CloseDialog({
     (attempted ? problemText(problems[field]) : undefined) ?? refusal.fields[field];
 
   const submit = async () => {
-    setAttempted(true);
+    attempt();
     if (problems.amount !== undefined || problems.price !== undefined) return;
-    setSending(true);
-    setRefusal(NO_REFUSAL);
-    try {
-      await close({
-        position_id: position.id,
-        type,
-        ...(type === 'limit' ? { price } : {}),
-        amount,
-        client_order_id: newClientOrderId(),
-      });
-      toaster.success(
-        type === 'market'
-          ? t`Closing ${format.name} at market`
-          : t`Close order placed for ${format.name}`,
-      );
-      onDone();
-    } catch (error) {
-      setRefusal(refusalOfError(error, i18n, type === 'limit' ? SHOWN : ['amount']));
-    } finally {
-      setSending(false);
-    }
+    await send(
+      async () => {
+        await close({
+          position_id: position.id,
+          type,
+          ...(type === 'limit' ? { price } : {}),
+          amount,
+          client_order_id: newClientOrderId(),
+        });
+        toaster.success(
+          type === 'market'
+            ? t`Closing ${format.name} at market`
+            : t`Close order placed for ${format.name}`,
+        );
+        onDone();
+      },
+      type === 'limit' ? SHOWN : ['amount'],
+    );
   };
 
-  const changed = () => {
-    setRefusal(NO_REFUSAL);
-  };
+  const changed = clearRefusal;
   const types: readonly { value: CloseType; label: string }[] = [
     { value: 'market', label: t`Market` },
     { value: 'limit', label: t`Limit` },
   ];
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !sending) onDone();
-      }}
+    <PositionDialogFrame
       title={t`Close ${format.name} ${sideLabel(position.side)}`}
       description={t`A reduce-only order: it never opens the other side.`}
+      confirmLabel={t`Close position`}
+      sending={sending}
+      refusal={refusal.form}
       onConfirm={() => {
         void submit();
       }}
-      confirmLabel={t`Close position`}
-      cancelLabel={t`Cancel`}
-      closeLabel={t`Close`}
-      confirmLoading={sending}
+      onDone={onDone}
     >
-      <div className={styles.form}>
-        <div className={styles.percents} role="group" aria-label={t`Order type`}>
-          {types.map((item) => (
-            <Button
-              key={item.value}
-              variant={type === item.value ? 'confirm' : 'secondary'}
-              size="sm"
-              aria-pressed={type === item.value}
-              onClick={() => {
-                setType(item.value);
-                changed();
-              }}
-            >
-              {item.label}
-            </Button>
-          ))}
-        </div>
-        <DialogFacts
-          items={[
-            [t`Position`, withUnit(formatSize(position.amount, format), format.base)],
-            [t`Entry price`, formatPrice(position.entry_price, format)],
-            [t`Mark price`, formatPrice(mark, format)],
-          ]}
-        />
-        {type === 'limit' ? (
-          <DecimalField
-            label={t`Price`}
-            suffix={format.quote}
-            value={price}
-            error={shown('price')}
-            onChange={(text) => {
-              setPrice(sanitizeDecimalInput(text, price, format.pricePrecision));
-              changed();
-            }}
-            onBlur={() => undefined}
-          />
-        ) : null}
+      <DialogChoice
+        label={t`Order type`}
+        items={types}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          changed();
+        }}
+      />
+      <DialogFacts
+        items={[
+          [t`Position`, withUnit(formatSize(position.amount, format), format.base)],
+          [t`Entry price`, formatPrice(position.entry_price, format)],
+          [t`Mark price`, formatPrice(mark, format)],
+        ]}
+      />
+      {type === 'limit' ? (
         <DecimalField
-          label={t`Amount`}
-          suffix={format.base}
-          value={amount}
-          error={shown('amount')}
+          label={t`Price`}
+          suffix={format.quote}
+          value={price}
+          error={shown('price')}
           onChange={(text) => {
-            setAmount(sanitizeDecimalInput(text, amount, format.sizePrecision));
+            setPrice(sanitizeDecimalInput(text, price, format.pricePrecision));
             changed();
           }}
           onBlur={() => undefined}
         />
-        <div className={styles.percents} role="group" aria-label={t`Share of the position`}>
-          {PERCENTS.map((percent) => (
-            <Button
-              key={percent}
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setAmount(closeAmountFor(percent, position.amount, format.sizePrecision));
-                changed();
-              }}
-            >
-              {`${String(percent)}%`}
-            </Button>
-          ))}
-        </div>
-        {refusal.form === null ? null : (
-          <p className={styles.refusal} role="alert">
-            {refusal.form}
-          </p>
-        )}
+      ) : null}
+      <DecimalField
+        label={t`Amount`}
+        suffix={format.base}
+        value={amount}
+        error={shown('amount')}
+        onChange={(text) => {
+          setAmount(sanitizeDecimalInput(text, amount, format.sizePrecision));
+          changed();
+        }}
+        onBlur={() => undefined}
+      />
+      <div className={styles.percents} role="group" aria-label={t`Share of the position`}>
+        {PERCENTS.map((percent) => (
+          <Button
+            key={percent}
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setAmount(closeAmountFor(percent, position.amount, format.sizePrecision));
+              changed();
+            }}
+          >
+            {`${String(percent)}%`}
+          </Button>
+        ))}
       </div>
-    </Modal>
+    </PositionDialogFrame>
   );
 }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import Big from 'big.js';
 import { useLingui } from '@lingui/react/macro';
 import type { MarginBracket, Position } from '@exchange/api';
-import { Button, Modal, NO_VALUE, withUnit } from '@exchange/design-system';
+import { Button, NO_VALUE, withUnit } from '@exchange/design-system';
 import { positiveDecimal } from '@exchange/formulas';
 import { useAppServices } from '../../../app-services.tsx';
 import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
 import { sanitizeDecimalInput } from '../../../trading/order-form/decimal-input.ts';
 import { formatPrice, type PairFormat } from '../../../trading/orders/order-format.ts';
 import { DialogFacts } from './position-dialog-facts.tsx';
+import { DialogChoice, PositionDialogFrame } from './position-dialog-frame.tsx';
 import { formatMoney } from './position-formats.ts';
 import {
   checkMarginChange,
@@ -17,10 +18,9 @@ import {
   maxRemovableMargin,
   type MarginProblem,
 } from './position-math.ts';
-import { NO_REFUSAL, refusalOfError, type OrderRefusal } from '../order-form/order-refusal.ts';
 import type { PositionActions } from './use-position-actions.ts';
+import { useDialogSend } from './use-dialog-send.ts';
 import { useSideLabel } from './use-position-labels.ts';
-import styles from './positions.module.css';
 
 export type MarginAction = 'add' | 'remove';
 
@@ -56,14 +56,12 @@ export function MarginDialog({
   onDone,
   update,
 }: MarginDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toaster } = useAppServices();
   const sideLabel = useSideLabel();
   const [action, setAction] = useState<MarginAction>(initialAction);
   const [amount, setAmount] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<OrderRefusal>(NO_REFUSAL);
+  const { attempted, attempt, sending, refusal, clearRefusal, send } = useDialogSend();
 
   const removable = maxRemovableMargin(position);
   const most = action === 'add' ? available : removable;
@@ -90,11 +88,9 @@ export function MarginDialog({
   const price = (value: string) => (new Big(value).eq(0) ? NO_VALUE : formatPrice(value, format));
 
   const submit = async () => {
-    setAttempted(true);
+    attempt();
     if (problem !== null) return;
-    setSending(true);
-    setRefusal(NO_REFUSAL);
-    try {
+    await send(async () => {
       await update({ position_id: position.id, margin_action: action, margin_amount: amount });
       toaster.success(
         action === 'add'
@@ -102,11 +98,7 @@ export function MarginDialog({
           : t`Margin removed from ${format.name}`,
       );
       onDone();
-    } catch (failure) {
-      setRefusal(refusalOfError(failure, i18n, ['margin_amount']));
-    } finally {
-      setSending(false);
-    }
+    }, ['margin_amount']);
   };
 
   const actions: readonly { value: MarginAction; label: string }[] = [
@@ -115,80 +107,59 @@ export function MarginDialog({
   ];
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !sending) onDone();
-      }}
+    <PositionDialogFrame
       title={t`Adjust margin: ${format.name} ${sideLabel(position.side)}`}
       description={t`Only an isolated position's margin can change.`}
+      confirmLabel={t`Confirm`}
+      sending={sending}
+      refusal={refusal.form}
       onConfirm={() => {
         void submit();
       }}
-      confirmLabel={t`Confirm`}
-      cancelLabel={t`Cancel`}
-      closeLabel={t`Close`}
-      confirmLoading={sending}
+      onDone={onDone}
     >
-      <div className={styles.form}>
-        <div className={styles.percents} role="group" aria-label={t`Margin change`}>
-          {actions.map((item) => (
-            <Button
-              key={item.value}
-              variant={action === item.value ? 'confirm' : 'secondary'}
-              size="sm"
-              aria-pressed={action === item.value}
-              onClick={() => {
-                setAction(item.value);
-                setRefusal(NO_REFUSAL);
-              }}
-            >
-              {item.label}
-            </Button>
-          ))}
-        </div>
-        <DecimalField
-          label={t`Amount`}
-          suffix={format.quote}
-          value={amount}
-          error={error}
-          onChange={(text) => {
-            setAmount(sanitizeDecimalInput(text, amount, MARGIN_DECIMALS));
-            setRefusal(NO_REFUSAL);
-          }}
-          onBlur={() => undefined}
-        />
-        <Button
-          variant="text"
-          size="sm"
-          disabled={most === undefined || new Big(most).lte(0)}
-          onClick={() => {
-            if (most !== undefined) setAmount(decimalForInput(most, MARGIN_DECIMALS));
-            setRefusal(NO_REFUSAL);
-          }}
-        >
-          {t`Max`}
-        </Button>
-        <DialogFacts
-          items={[
-            [t`Margin`, withUnit(formatMoney(position.margin), format.quote)],
-            [
-              action === 'add' ? t`Max addable` : t`Max removable`,
-              most === undefined ? NO_VALUE : withUnit(formatMoney(most), format.quote),
-            ],
-            [t`Liquidation price`, price(position.liquidation_price)],
-            [
-              t`Liquidation price after`,
-              newLiquidation === null ? NO_VALUE : price(newLiquidation),
-            ],
-          ]}
-        />
-        {refusal.form === null ? null : (
-          <p className={styles.refusal} role="alert">
-            {refusal.form}
-          </p>
-        )}
-      </div>
-    </Modal>
+      <DialogChoice
+        label={t`Margin change`}
+        items={actions}
+        value={action}
+        onChange={(next) => {
+          setAction(next);
+          clearRefusal();
+        }}
+      />
+      <DecimalField
+        label={t`Amount`}
+        suffix={format.quote}
+        value={amount}
+        error={error}
+        onChange={(text) => {
+          setAmount(sanitizeDecimalInput(text, amount, MARGIN_DECIMALS));
+          clearRefusal();
+        }}
+        onBlur={() => undefined}
+      />
+      <Button
+        variant="text"
+        size="sm"
+        disabled={most === undefined || new Big(most).lte(0)}
+        onClick={() => {
+          if (most !== undefined) setAmount(decimalForInput(most, MARGIN_DECIMALS));
+          clearRefusal();
+        }}
+      >
+        {t`Max`}
+      </Button>
+      <DialogFacts
+        items={[
+          [t`Margin`, withUnit(formatMoney(position.margin), format.quote)],
+          [
+            action === 'add' ? t`Max addable` : t`Max removable`,
+            most === undefined ? NO_VALUE : withUnit(formatMoney(most), format.quote),
+          ],
+          [t`Liquidation price`, price(position.liquidation_price)],
+          [t`Liquidation price after`, newLiquidation === null ? NO_VALUE : price(newLiquidation)],
+        ]}
+      />
+    </PositionDialogFrame>
   );
 }

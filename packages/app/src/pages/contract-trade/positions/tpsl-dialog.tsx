@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Position } from '@exchange/api';
-import { Modal, NO_VALUE } from '@exchange/design-system';
+import { NO_VALUE } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
 import { sanitizeDecimalInput } from '../../../trading/order-form/decimal-input.ts';
 import { formatPrice, type PairFormat } from '../../../trading/orders/order-format.ts';
 import { DialogFacts } from './position-dialog-facts.tsx';
+import { PositionDialogFrame } from './position-dialog-frame.tsx';
 import { checkTriggers, triggerChanges, type TriggerProblem } from './position-math.ts';
-import { NO_REFUSAL, refusalOfError, type OrderRefusal } from '../order-form/order-refusal.ts';
 import type { PositionActions } from './use-position-actions.ts';
+import { useDialogSend } from './use-dialog-send.ts';
 import { useSideLabel } from './use-position-labels.ts';
-import styles from './positions.module.css';
 
 /** Props of {@link TpSlDialog}. */
 export interface TpSlDialogProps {
@@ -33,14 +33,12 @@ const SHOWN = ['take_profit', 'stop_loss'];
  * @example <TpSlDialog position={position} format={format} mark="64000" update={update} onDone={close} />
  */
 export function TpSlDialog({ position, format, mark, onDone, update }: TpSlDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toaster } = useAppServices();
   const sideLabel = useSideLabel();
   const [takeProfit, setTakeProfit] = useState(position.take_profit ?? '');
   const [stopLoss, setStopLoss] = useState(position.stop_loss ?? '');
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<OrderRefusal>(NO_REFUSAL);
+  const { attempted, attempt, sending, refusal, clearRefusal, send } = useDialogSend();
 
   const problemText = (problem: TriggerProblem | undefined): string | undefined => {
     switch (problem) {
@@ -63,82 +61,65 @@ export function TpSlDialog({ position, format, mark, onDone, update }: TpSlDialo
     (attempted ? problemText(problems[field]) : undefined) ?? refusal.fields[field];
 
   const submit = async () => {
-    setAttempted(true);
+    attempt();
     if (problems.take_profit !== undefined || problems.stop_loss !== undefined) return;
     const changes = triggerChanges(position, takeProfit, stopLoss);
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
     }
-    setSending(true);
-    setRefusal(NO_REFUSAL);
-    try {
+    await send(async () => {
       await update({ position_id: position.id, ...changes });
       toaster.success(t`TP/SL saved for ${format.name}`);
       onDone();
-    } catch (error) {
-      setRefusal(refusalOfError(error, i18n, SHOWN));
-    } finally {
-      setSending(false);
-    }
+    }, SHOWN);
   };
 
   const edit = (setter: (text: string) => void, previous: string) => (text: string) => {
     setter(sanitizeDecimalInput(text, previous, format.pricePrecision));
-    setRefusal(NO_REFUSAL);
+    clearRefusal();
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !sending) onDone();
-      }}
+    <PositionDialogFrame
       title={t`TP/SL: ${format.name} ${sideLabel(position.side)}`}
       description={t`An empty field removes its trigger. Both watch the mark price.`}
+      confirmLabel={t`Save`}
+      sending={sending}
+      refusal={refusal.form}
       onConfirm={() => {
         void submit();
       }}
-      confirmLabel={t`Save`}
-      cancelLabel={t`Cancel`}
-      closeLabel={t`Close`}
-      confirmLoading={sending}
+      onDone={onDone}
     >
-      <div className={styles.form}>
-        <DialogFacts
-          items={[
-            [t`Entry price`, formatPrice(position.entry_price, format)],
-            [t`Mark price`, formatPrice(mark, format)],
-            [
-              t`Current TP / SL`,
-              `${position.take_profit === null ? NO_VALUE : formatPrice(position.take_profit, format)} / ${
-                position.stop_loss === null ? NO_VALUE : formatPrice(position.stop_loss, format)
-              }`,
-            ],
-          ]}
-        />
-        <DecimalField
-          label={t`Take profit`}
-          suffix={format.quote}
-          value={takeProfit}
-          error={shownProblem('take_profit')}
-          onChange={edit(setTakeProfit, takeProfit)}
-          onBlur={() => undefined}
-        />
-        <DecimalField
-          label={t`Stop loss`}
-          suffix={format.quote}
-          value={stopLoss}
-          error={shownProblem('stop_loss')}
-          onChange={edit(setStopLoss, stopLoss)}
-          onBlur={() => undefined}
-        />
-        {refusal.form === null ? null : (
-          <p className={styles.refusal} role="alert">
-            {refusal.form}
-          </p>
-        )}
-      </div>
-    </Modal>
+      <DialogFacts
+        items={[
+          [t`Entry price`, formatPrice(position.entry_price, format)],
+          [t`Mark price`, formatPrice(mark, format)],
+          [
+            t`Current TP / SL`,
+            `${position.take_profit === null ? NO_VALUE : formatPrice(position.take_profit, format)} / ${
+              position.stop_loss === null ? NO_VALUE : formatPrice(position.stop_loss, format)
+            }`,
+          ],
+        ]}
+      />
+      <DecimalField
+        label={t`Take profit`}
+        suffix={format.quote}
+        value={takeProfit}
+        error={shownProblem('take_profit')}
+        onChange={edit(setTakeProfit, takeProfit)}
+        onBlur={() => undefined}
+      />
+      <DecimalField
+        label={t`Stop loss`}
+        suffix={format.quote}
+        value={stopLoss}
+        error={shownProblem('stop_loss')}
+        onChange={edit(setStopLoss, stopLoss)}
+        onBlur={() => undefined}
+      />
+    </PositionDialogFrame>
   );
 }
