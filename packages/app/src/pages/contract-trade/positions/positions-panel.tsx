@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { ContractPair } from '@exchange/api';
 import { Checkbox, Tabs } from '@exchange/design-system';
 import { useAuth } from '../../../app-services.tsx';
@@ -9,6 +8,7 @@ import { EntrustsTable } from '../../../trading/contract-orders/entrusts-table.t
 import { FillsTable } from '../../../trading/contract-orders/fills-table.tsx';
 import { FundingTable } from '../../../trading/contract-orders/funding-table.tsx';
 import { ORDERS_PAGE_SIZE } from '../../../trading/orders/orders-page.ts';
+import { OrdersSignInPrompt } from '../../../trading/orders/orders-sign-in-prompt.tsx';
 import { contractFormatOf } from './position-formats.ts';
 import { PositionsTab } from './positions-tab.tsx';
 import styles from './positions.module.css';
@@ -170,18 +170,8 @@ function PanelTabs({ symbol, pairs, markPrices }: Required<ContractPositionsPane
 
 function SignInPrompt() {
   return (
-    <div className={styles.prompt}>
-      <p>
-        <Trans>Log in to see your positions, orders and funding.</Trans>
-      </p>
-      <div className={styles.promptActions}>
-        <Link to="/user/login" className={styles.link}>
-          <Trans>Log in</Trans>
-        </Link>
-        <Link to="/user/register" className={styles.link}>
-          <Trans>Register</Trans>
-        </Link>
-      </div>
-    </div>
+    <OrdersSignInPrompt>
+      <Trans>Log in to see your positions, orders and funding.</Trans>
+    </OrdersSignInPrompt>
   );
 }

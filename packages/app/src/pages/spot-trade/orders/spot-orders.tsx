@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { SpotPair } from '@exchange/api';
 import { Checkbox, Tabs } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { OpenOrdersTab } from './open-orders-tab.tsx';
 import { OrderHistoryTab } from './order-history-tab.tsx';
 import type { OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
+import { OrdersSignInPrompt } from '../../../trading/orders/orders-sign-in-prompt.tsx';
 import { spotOrdersQuery } from './spot-orders.query.ts';
 import { TradeHistoryTab } from './trade-history-tab.tsx';
 import { usePairFormats } from './use-pair-formats.ts';
@@ -98,18 +98,8 @@ function OrdersTabs({ symbol, pair }: { symbol: string; pair: SpotPair }) {
 
 function SignInPrompt() {
   return (
-    <div className={styles.prompt}>
-      <p>
-        <Trans>Log in to see your open orders, order history and trades.</Trans>
-      </p>
-      <div className={styles.promptActions}>
-        <Link to="/user/login" className={styles.link}>
-          <Trans>Log in</Trans>
-        </Link>
-        <Link to="/user/register" className={styles.link}>
-          <Trans>Register</Trans>
-        </Link>
-      </div>
-    </div>
+    <OrdersSignInPrompt>
+      <Trans>Log in to see your open orders, order history and trades.</Trans>
+    </OrdersSignInPrompt>
   );
 }
