@@ -105,7 +105,7 @@ function Panel({
   const { i18n } = useLingui();
   return (
     <div className={styles.panel}>
-      <h3 className={styles.title}>{title}</h3>
+      <h2 className={styles.title}>{title}</h2>
       {query.isError && query.data === undefined ? (
         <div className={styles.failed} role="alert">
           <p>{callErrorMessage(query.error, i18n).text}</p>
