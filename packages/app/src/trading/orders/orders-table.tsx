@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@exchange/api';
-import { Button, Pagination, Table, type TableColumn } from '@exchange/design-system';
-import { callErrorMessage } from '../../errors/call-error-message.ts';
+import { Pagination, Table, type TableColumn } from '@exchange/design-system';
 import type { PairFormat } from './order-format.ts';
+import { OrdersLoadError } from './orders-load-error.tsx';
 import { pageCountOf } from './orders-page.ts';
 import styles from './orders.module.css';
 
@@ -53,7 +53,7 @@ export function OrdersTable<Row extends { id: number }>({
   errorText,
   actions,
 }: OrdersTableProps<Row>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const total = query.data?.total;
   const pageCount = total === undefined ? 1 : pageCountOf(total);
   // Cancelling the last row of the last page leaves that page empty: step back to the new last
@@ -73,21 +73,7 @@ export function OrdersTable<Row extends { id: number }>({
     return (
       <div className={styles.panel}>
         {bar}
-        <div className={styles.error} role="alert">
-          <p>{errorText}</p>
-          {/* Why, in words (issue 15): offline, no answer, a server error … */}
-          <p>{callErrorMessage(query.error, i18n).text}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={query.isFetching}
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {t`Retry`}
-          </Button>
-        </div>
+        <OrdersLoadError text={errorText} query={query} />
       </div>
     );
   }

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ContractPair, Position } from '@exchange/api';
-import { Button, Table } from '@exchange/design-system';
-import { callErrorMessage } from '../../../errors/call-error-message.ts';
+import { Table } from '@exchange/design-system';
 import { useContractAccount } from '../../../queries/contract.query.ts';
 import type { PairFormat } from '../../../trading/orders/order-format.ts';
+import { OrdersLoadError } from '../../../trading/orders/orders-load-error.tsx';
 import { CloseDialog } from './close-dialog.tsx';
 import { MarginDialog } from './margin-dialog.tsx';
 import { usePositionColumns, type PositionDialog } from './position-columns.tsx';
@@ -39,7 +39,7 @@ export function PositionsTab({
   markPrices,
   filter,
 }: PositionsTabProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<PositionDialog | null>(null);
   const actions = usePositionActions();
   const account = useContractAccount(dialog?.kind === 'margin');
@@ -53,20 +53,7 @@ export function PositionsTab({
     return (
       <div className={tableStyles.panel}>
         <div className={tableStyles.toolbar}>{filter}</div>
-        <div className={tableStyles.error} role="alert">
-          <p>{t`Could not load your positions.`}</p>
-          <p>{callErrorMessage(query.error, i18n).text}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={query.isFetching}
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {t`Retry`}
-          </Button>
-        </div>
+        <OrdersLoadError text={t`Could not load your positions.`} query={query} />
       </div>
     );
   }
