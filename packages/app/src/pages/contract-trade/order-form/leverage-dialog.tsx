@@ -5,7 +5,6 @@ import {
   Field,
   formatAmount,
   formatPercent,
-  Modal,
   Num,
   NumericInput,
   TRIM_TRAILING_ZEROS,
@@ -13,6 +12,7 @@ import {
 } from '@exchange/design-system';
 import { maxNotionalFor } from '@exchange/formulas';
 import Big from 'big.js';
+import { SettingsDialogFrame } from './settings-dialog-frame.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Above this leverage the dialog warns (Binance caps new accounts at 20×: exchange-facts §1). */
@@ -75,117 +75,105 @@ export function LeverageDialog({
   const amount = (value: string) => withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), quote);
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <SettingsDialogFrame
       title={t`Adjust leverage`}
       width={520}
-      closeLabel={t`Close`}
-      cancelLabel={t`Cancel`}
-      confirmLabel={t`Confirm`}
-      confirmLoading={sending}
       confirmDisabled={!valid}
+      sending={sending}
+      refusal={refusal}
       onConfirm={() => {
         if (valid) void onSubmit(typed);
       }}
+      onClose={onClose}
     >
-      <div className={styles.dialogBody}>
-        <Field
-          label={t`Leverage`}
-          error={valid ? undefined : t`Choose a leverage from 1× to ${max}×.`}
-        >
-          {(control) => (
-            <NumericInput {...control} value={text} precision={0} suffix="×" onChange={setText} />
-          )}
-        </Field>
-        <input
-          type="range"
-          className={styles.range}
-          min={1}
-          max={max}
-          step={1}
-          value={chosen}
-          aria-label={t`Leverage slider`}
-          aria-valuetext={`${chosen}×`}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-        />
-        <div className={styles.rangeMarks} aria-hidden="true">
-          <span>1×</span>
-          <span>{max}×</span>
-        </div>
-        <p className={styles.previewLine}>
-          <span>
-            <Trans>Maximum position at this leverage</Trans>
-          </span>
-          <Num>{maxPosition}</Num>
-        </p>
-        {chosen > HIGH_LEVERAGE ? (
-          <p className={styles.warning} role="note">
-            <Trans>
-              Leverage above 20× makes liquidation much more likely: a small move against the
-              position can wipe out its margin.
-            </Trans>
-          </p>
-        ) : null}
-        <table className={styles.brackets}>
-          <caption className={styles.caption}>
-            <Trans>Margin brackets of {name}</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Tier</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Position ({quote})</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Max leverage</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Maintenance rate</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Maintenance amount</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pair.brackets.map((bracket, index) => (
-              <tr
-                key={bracket.bracket}
-                data-state={index === row ? 'selected' : undefined}
-                aria-current={index === row ? 'true' : undefined}
-              >
-                <td>{bracket.bracket}</td>
-                <td>
-                  <Num>
-                    {`${formatAmount(bracket.notional_floor, TRIM_TRAILING_ZEROS)} – ${formatAmount(bracket.notional_cap, TRIM_TRAILING_ZEROS)}`}
-                  </Num>
-                </td>
-                <td>
-                  <Num>{`${bracket.max_leverage}×`}</Num>
-                </td>
-                <td>
-                  <Num>{percent(bracket.mmr)}</Num>
-                </td>
-                <td>
-                  <Num>{amount(bracket.cum)}</Num>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {refusal === null ? null : (
-          <p className={styles.rejection} role="alert">
-            {refusal}
-          </p>
+      <Field
+        label={t`Leverage`}
+        error={valid ? undefined : t`Choose a leverage from 1× to ${max}×.`}
+      >
+        {(control) => (
+          <NumericInput {...control} value={text} precision={0} suffix="×" onChange={setText} />
         )}
+      </Field>
+      <input
+        type="range"
+        className={styles.range}
+        min={1}
+        max={max}
+        step={1}
+        value={chosen}
+        aria-label={t`Leverage slider`}
+        aria-valuetext={`${chosen}×`}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+      />
+      <div className={styles.rangeMarks} aria-hidden="true">
+        <span>1×</span>
+        <span>{max}×</span>
       </div>
-    </Modal>
+      <p className={styles.previewLine}>
+        <span>
+          <Trans>Maximum position at this leverage</Trans>
+        </span>
+        <Num>{maxPosition}</Num>
+      </p>
+      {chosen > HIGH_LEVERAGE ? (
+        <p className={styles.warning} role="note">
+          <Trans>
+            Leverage above 20× makes liquidation much more likely: a small move against the position
+            can wipe out its margin.
+          </Trans>
+        </p>
+      ) : null}
+      <table className={styles.brackets}>
+        <caption className={styles.caption}>
+          <Trans>Margin brackets of {name}</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Tier</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Position ({quote})</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Max leverage</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Maintenance rate</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Maintenance amount</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pair.brackets.map((bracket, index) => (
+            <tr
+              key={bracket.bracket}
+              data-state={index === row ? 'selected' : undefined}
+              aria-current={index === row ? 'true' : undefined}
+            >
+              <td>{bracket.bracket}</td>
+              <td>
+                <Num>
+                  {`${formatAmount(bracket.notional_floor, TRIM_TRAILING_ZEROS)} – ${formatAmount(bracket.notional_cap, TRIM_TRAILING_ZEROS)}`}
+                </Num>
+              </td>
+              <td>
+                <Num>{`${bracket.max_leverage}×`}</Num>
+              </td>
+              <td>
+                <Num>{percent(bracket.mmr)}</Num>
+              </td>
+              <td>
+                <Num>{amount(bracket.cum)}</Num>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SettingsDialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarginMode } from '@exchange/api';
-import { Modal } from '@exchange/design-system';
+import { SettingsDialogFrame } from './settings-dialog-frame.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Props of {@link MarginModeDialog}. */
@@ -50,63 +50,51 @@ export function MarginModeDialog({
     },
   ];
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <SettingsDialogFrame
       title={t`Margin mode of ${symbolName}`}
       width={440}
-      closeLabel={t`Close`}
-      cancelLabel={t`Cancel`}
-      confirmLabel={t`Confirm`}
-      confirmLoading={sending}
       confirmDisabled={chosen === mode}
+      sending={sending}
+      refusal={refusal}
       onConfirm={() => {
         void onSubmit(chosen);
       }}
+      onClose={onClose}
     >
-      <div className={styles.dialogBody}>
-        <div className={styles.modes} role="radiogroup" aria-label={t`Margin mode`}>
-          {options.map((option) => (
-            <div
-              key={option.value}
-              className={styles.mode}
-              data-state={option.value === chosen ? 'checked' : 'unchecked'}
-            >
-              <input
-                type="radio"
-                id={`${id}-${option.value}`}
-                name={`${id}-mode`}
-                value={option.value}
-                checked={option.value === chosen}
-                aria-describedby={`${id}-${option.value}-hint`}
-                onChange={() => {
-                  setChosen(option.value);
-                }}
-              />
-              <span className={styles.modeText}>
-                <label htmlFor={`${id}-${option.value}`} className={styles.modeLabel}>
-                  {option.label}
-                </label>
-                <span id={`${id}-${option.value}-hint`} className={styles.modeHint}>
-                  {option.text}
-                </span>
+      <div className={styles.modes} role="radiogroup" aria-label={t`Margin mode`}>
+        {options.map((option) => (
+          <div
+            key={option.value}
+            className={styles.mode}
+            data-state={option.value === chosen ? 'checked' : 'unchecked'}
+          >
+            <input
+              type="radio"
+              id={`${id}-${option.value}`}
+              name={`${id}-mode`}
+              value={option.value}
+              checked={option.value === chosen}
+              aria-describedby={`${id}-${option.value}-hint`}
+              onChange={() => {
+                setChosen(option.value);
+              }}
+            />
+            <span className={styles.modeText}>
+              <label htmlFor={`${id}-${option.value}`} className={styles.modeLabel}>
+                {option.label}
+              </label>
+              <span id={`${id}-${option.value}-hint`} className={styles.modeHint}>
+                {option.text}
               </span>
-            </div>
-          ))}
-        </div>
-        <p className={styles.hint}>
-          <Trans>
-            The margin mode can change only while this symbol has no position and no open order.
-          </Trans>
-        </p>
-        {refusal === null ? null : (
-          <p className={styles.rejection} role="alert">
-            {refusal}
-          </p>
-        )}
+            </span>
+          </div>
+        ))}
       </div>
-    </Modal>
+      <p className={styles.hint}>
+        <Trans>
+          The margin mode can change only while this symbol has no position and no open order.
+        </Trans>
+      </p>
+    </SettingsDialogFrame>
   );
 }
