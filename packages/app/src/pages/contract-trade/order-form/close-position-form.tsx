@@ -20,6 +20,7 @@ import { newClientOrderId } from '../../spot-trade/data/client-order-id.ts';
 import { checkCloseOrder, type CloseField } from './open-order-checks.ts';
 import { percentOfMax, sizeForPercent } from './contract-order-math.ts';
 import { NO_REFUSAL, refusalOfError, type OrderRefusal } from './order-refusal.ts';
+import { FormAlert } from '../../../trading/order-form/form-notices.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Props of {@link ClosePositionForm}. */
@@ -162,11 +163,7 @@ export function ClosePositionForm({ pair, position, markPrice, onClose }: CloseP
           );
         }}
       />
-      {refusal.form === null ? null : (
-        <p className={styles.rejection} role="alert">
-          {refusal.form}
-        </p>
-      )}
+      <FormAlert message={refusal.form} />
       <Button
         type="submit"
         block

@@ -13,6 +13,7 @@ import {
 import { maxNotionalFor } from '@exchange/formulas';
 import Big from 'big.js';
 import { SettingsDialogFrame } from './settings-dialog-frame.tsx';
+import { FormNotice } from '../../../trading/order-form/form-notices.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Above this leverage the dialog warns (Binance caps new accounts at 20×: exchange-facts §1). */
@@ -118,12 +119,12 @@ export function LeverageDialog({
         <Num>{maxPosition}</Num>
       </p>
       {chosen > HIGH_LEVERAGE ? (
-        <p className={styles.warning} role="note">
+        <FormNotice role="note">
           <Trans>
             Leverage above 20× makes liquidation much more likely: a small move against the position
             can wipe out its margin.
           </Trans>
-        </p>
+        </FormNotice>
       ) : null}
       <table className={styles.brackets}>
         <caption className={styles.caption}>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarginMode } from '@exchange/api';
 import { SettingsDialogFrame } from './settings-dialog-frame.tsx';
+import { FormHint } from '../../../trading/order-form/form-notices.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Props of {@link MarginModeDialog}. */
@@ -90,11 +91,11 @@ export function MarginModeDialog({
           </div>
         ))}
       </div>
-      <p className={styles.hint}>
+      <FormHint>
         <Trans>
           The margin mode can change only while this symbol has no position and no open order.
         </Trans>
-      </p>
+      </FormHint>
     </SettingsDialogFrame>
   );
 }

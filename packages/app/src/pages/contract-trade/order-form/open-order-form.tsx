@@ -10,6 +10,7 @@ import { QUOTE_SIZE_DECIMALS, sizeForPercent, switchSizeUnit } from './contract-
 import { LimitOptions, SizeField, TpSlFields, TriggerField } from './order-fields.tsx';
 import { SideColumn } from './side-preview.tsx';
 import { SIDES, useOpenOrder, type OpenOrderInput } from './use-open-order.ts';
+import { FormAlert, FormNotice } from '../../../trading/order-form/form-notices.tsx';
 import styles from './contract-order-form.module.css';
 
 /** The order-type tabs: the stop types share one. */
@@ -181,15 +182,11 @@ export function OpenOrderForm(props: OpenOrderFormProps) {
           />
         ) : null}
         {halted ? (
-          <p className={styles.halted}>
+          <FormNotice>
             <Trans>Trading is halted on this pair.</Trans>
-          </p>
+          </FormNotice>
         ) : null}
-        {order.formAlert === null ? null : (
-          <p className={styles.rejection} role="alert">
-            {order.formAlert}
-          </p>
-        )}
+        <FormAlert message={order.formAlert} />
         <div className={styles.sides}>
           {SIDES.map((side) => (
             <SideColumn

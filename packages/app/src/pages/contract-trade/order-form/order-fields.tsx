@@ -4,6 +4,7 @@ import type { TriggerBy } from '@exchange/api';
 import { Checkbox, Select } from '@exchange/design-system';
 import { DecimalField } from '../../../trading/order-form/decimal-field.tsx';
 import type { SizeUnit } from './contract-order-math.ts';
+import { FormHint } from '../../../trading/order-form/form-notices.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Props of {@link SizeField}. */
@@ -228,9 +229,9 @@ export function TpSlFields({
               onBlur('stop_loss');
             }}
           />
-          <p className={styles.hint}>
+          <FormHint>
             <Trans>Triggered by the mark price; closes the position at market.</Trans>
-          </p>
+          </FormHint>
         </>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@exchange/design-system';
+import { FormAlert } from '../../../trading/order-form/form-notices.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Props of {@link SettingsDialogFrame}. */
@@ -51,11 +52,7 @@ export function SettingsDialogFrame({
     >
       <div className={styles.dialogBody}>
         {children}
-        {refusal === null ? null : (
-          <p className={styles.rejection} role="alert">
-            {refusal}
-          </p>
-        )}
+        <FormAlert message={refusal} />
       </div>
     </Modal>
   );

@@ -37,6 +37,7 @@ import { visibleProblem } from '../../../trading/order-form/visible-problem.ts';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { newClientOrderId } from '../data/client-order-id.ts';
 import { spotOrderRules } from '../data/spot-trading-pair.ts';
+import { FormAlert, FormHint, FormNotice } from '../../../trading/order-form/form-notices.tsx';
 import styles from './order-form.module.css';
 
 /** Props of {@link OrderForm} (the interface fixed in the spot-trade split). */
@@ -304,19 +305,15 @@ export function OrderForm({
             decimals={side === 'buy' ? quoteDecimals(rules) : pair.size_precision}
           />
         ) : null}
-        <p className={styles.hint}>
+        <FormHint>
           {type === 'limit' ? t`Fee: maker ${maker}, taker ${taker}` : t`Fee: taker ${taker}`}
-        </p>
+        </FormHint>
         {halted ? (
-          <p className={styles.halted}>
+          <FormNotice>
             <Trans>Trading is halted on this pair.</Trans>
-          </p>
+          </FormNotice>
         ) : null}
-        {rejection === null ? null : (
-          <p className={styles.rejection} role="alert">
-            {rejection}
-          </p>
-        )}
+        <FormAlert message={rejection} />
         {signedIn ? (
           <Button
             type="submit"
