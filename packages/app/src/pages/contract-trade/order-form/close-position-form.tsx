@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractCloseBody, ContractPair, Position } from '@exchange/api';
 import {
-  Button,
   formatAmount,
   isolateLtr,
   Num,
@@ -21,6 +20,7 @@ import { checkCloseOrder, type CloseField } from './open-order-checks.ts';
 import { percentOfMax, sizeForPercent } from './contract-order-math.ts';
 import { NO_REFUSAL, refusalOfError, type OrderRefusal } from './order-refusal.ts';
 import { FormAlert } from '../../../trading/order-form/form-notices.tsx';
+import { SideSubmitButton } from '../../../trading/order-form/side-submit-button.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Props of {@link ClosePositionForm}. */
@@ -164,15 +164,13 @@ export function ClosePositionForm({ pair, position, markPrice, onClose }: CloseP
         }}
       />
       <FormAlert message={refusal.form} />
-      <Button
+      <SideSubmitButton
         type="submit"
-        block
-        className={styles.submit}
-        data-side={position.side === 'long' ? 'short' : 'long'}
+        tone={position.side === 'long' ? 'fall' : 'rise'}
         loading={sending}
       >
         {position.side === 'long' ? t`Close long` : t`Close short`}
-      </Button>
+      </SideSubmitButton>
       <p className={VISUALLY_HIDDEN} role="status">
         {announcement}
       </p>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PositionSide } from '@exchange/api';
-import { Button, formatAmount, NO_VALUE, Num, withUnit } from '@exchange/design-system';
+import { formatAmount, NO_VALUE, Num, withUnit } from '@exchange/design-system';
 import type Big from 'big.js';
 import type { SidePreview } from './contract-order-preview.ts';
+import { SideSubmitButton } from '../../../trading/order-form/side-submit-button.tsx';
 import styles from './contract-order-form.module.css';
 
 /** Props of {@link SideColumn}. */
@@ -77,17 +78,15 @@ export function SideColumn({
         ))}
       </dl>
       {showButton ? (
-        <Button
+        <SideSubmitButton
           type="button"
-          block
-          className={styles.submit}
-          data-side={side}
+          tone={side === 'long' ? 'rise' : 'fall'}
           loading={loading}
           disabled={disabled}
           onClick={onSubmit}
         >
           {label}
-        </Button>
+        </SideSubmitButton>
       ) : null}
     </div>
   );

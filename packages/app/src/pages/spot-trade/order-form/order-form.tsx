@@ -3,7 +3,6 @@ import Big from 'big.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderSide, OrderType, SpotOrderBody, SpotPair } from '@exchange/api';
 import {
-  Button,
   formatAmount,
   formatPercent,
   isolateLtr,
@@ -38,6 +37,7 @@ import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { newClientOrderId } from '../data/client-order-id.ts';
 import { spotOrderRules } from '../data/spot-trading-pair.ts';
 import { FormAlert, FormHint, FormNotice } from '../../../trading/order-form/form-notices.tsx';
+import { SideSubmitButton } from '../../../trading/order-form/side-submit-button.tsx';
 import styles from './order-form.module.css';
 
 /** Props of {@link OrderForm} (the interface fixed in the spot-trade split). */
@@ -315,16 +315,14 @@ export function OrderForm({
         ) : null}
         <FormAlert message={rejection} />
         {signedIn ? (
-          <Button
+          <SideSubmitButton
             type="submit"
-            block
-            className={styles.submit}
-            data-side={side}
+            tone={side === 'buy' ? 'rise' : 'fall'}
             loading={phase.name === 'sending'}
             disabled={halted}
           >
             {sideLabel}
-          </Button>
+          </SideSubmitButton>
         ) : (
           <SignInPrompt />
         )}
