@@ -1,6 +1,7 @@
 import { Big } from 'big.js';
 import type { ContractOpenBody } from '@exchange/api';
 import { hashString, normal, seededRandom } from '@exchange/formulas';
+import { RoundLoop } from '../market/round-loop.ts';
 import { formatScaled } from '../market/scaled.ts';
 
 /** Quotes the maker keeps per side before it cancels its oldest. */
@@ -72,17 +73,13 @@ export interface ContractSimulatorOptions {
  * await simulator.prepare();
  * simulator.start(1000);
  */
-export class ContractSimulator {
+export class ContractSimulator extends RoundLoop {
   private readonly random: () => number;
   private counter = 0;
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<void> = Promise.resolve();
-  private busy = false;
-  private intervalMs = 1000;
-  private stopped = true;
   private readonly runId: string;
 
   constructor(private readonly options: ContractSimulatorOptions) {
+    super();
     const { run, seed } = options;
     this.random = seededRandom(
       hashString(run === 0 ? 'contract-simulator' : `contract-simulator#${run}`, seed),
@@ -137,7 +134,7 @@ export class ContractSimulator {
   }
 
   /** One round: on every contract the maker requotes and the taker may trade. */
-  async step(): Promise<void> {
+  override async step(): Promise<void> {
     for (const pair of this.options.pairs) {
       // SQLite answers synchronously: between contracts, let requests and the live feed run.
       await new Promise((resolve) => setImmediate(resolve));
@@ -242,48 +239,5 @@ export class ContractSimulator {
         ? 'long'
         : 'short';
     await this.place(takerId, { symbol: pair.symbol, side, type: 'market', amount });
-  }
-
-  /** Run a round every `intervalMs`; a slow round delays the next instead of piling up. */
-  start(intervalMs = 1000): void {
-    this.intervalMs = intervalMs;
-    this.stopped = false;
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.busy) return;
-      this.busy = true;
-      this.running = this.step().finally(() => {
-        this.busy = false;
-      });
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** Whether rounds are scheduled (started and not paused or stopped). */
-  get isRunning(): boolean {
-    return this.timer !== null;
-  }
-
-  /** Hold the contract books still (the demo call); resolves once the round in flight ended. */
-  async pause(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /** Run rounds again; a simulator never started, or stopped for good, stays still. */
-  resume(): void {
-    if (this.stopped) return;
-    this.schedule();
-  }
-
-  /** Stop for good (server shutdown) and wait for the round in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.pause();
   }
 }

@@ -5,6 +5,7 @@ import type { PlaceOrderInput } from './market-events.ts';
 import type { MarketService } from './market-service.ts';
 import type { SpotPair } from './pairs.ts';
 import { hashString, normal, seededRandom } from '@exchange/formulas';
+import { RoundLoop } from './round-loop.ts';
 import { formatScaled } from './scaled.ts';
 
 /** Quotes a maker keeps per side before it cancels its oldest. */
@@ -105,17 +106,10 @@ export interface SimulatorOptions {
  * const simulator = await MarketSimulator.create({ storage, market, seed: 42 });
  * simulator.start(1000); // one round per second
  */
-export class MarketSimulator {
+export class MarketSimulator extends RoundLoop {
   private readonly random: () => number;
   private readonly fair = new Map<string, number>();
   private counter = 0;
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<void> = Promise.resolve();
-  /** A round is in flight. A field, not a timer's local, so a resume cannot overlap a round. */
-  private busy = false;
-  private intervalMs = 1000;
-  /** Never started, or stopped for good: {@link resume} must not bring it back. */
-  private stopped = true;
   private readonly runId: string;
 
   private constructor(
@@ -126,6 +120,7 @@ export class MarketSimulator {
     run: number,
     now: number,
   ) {
+    super();
     // Run 0 keeps the stream of a fresh store; later runs get their own. Replaying one stream
     // on every start made quick restarts repeat the same trades (the taker bought each time),
     // which ate the asks down to one level and walked the price one way (issue 15, item 5).
@@ -212,7 +207,7 @@ export class MarketSimulator {
   }
 
   /** One round: for every pair the fair price moves, the maker requotes, the taker may trade. */
-  async step(): Promise<void> {
+  override async step(): Promise<void> {
     for (const pair of this.market.pairs) {
       // SQLite answers synchronously: between pairs, let requests and the live feed run.
       await new Promise((resolve) => setImmediate(resolve));
@@ -287,60 +282,5 @@ export class MarketSimulator {
         }
       }
     }
-  }
-
-  /** Run a round every `intervalMs`; a slow round delays the next instead of piling up. */
-  start(intervalMs = 1000): void {
-    this.intervalMs = intervalMs;
-    this.stopped = false;
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.busy) return;
-      this.busy = true;
-      this.running = this.step().finally(() => {
-        this.busy = false;
-      });
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** Whether rounds are scheduled (started and not paused or stopped). */
-  get isRunning(): boolean {
-    return this.timer !== null;
-  }
-
-  /**
-   * Hold the market still (the demo call an e2e test uses to trade against a known book): no
-   * new round starts, and this resolves once the round in flight has finished, so the book read
-   * afterwards stays as it is until {@link resume}.
-   *
-   * @example
-   * await simulator.pause();
-   * const { bid, ask } = market.bestPrices('BTCUSDT'); // stays put
-   * simulator.resume();
-   */
-  async pause(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /**
-   * Run rounds again at the interval of the last {@link start}. A simulator that was never
-   * started, or was stopped for good, stays still.
-   */
-  resume(): void {
-    if (this.stopped) return;
-    this.schedule();
-  }
-
-  /** Stop the rounds for good (server shutdown) and wait for the one in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.pause();
   }
 }
