@@ -23,6 +23,11 @@ const STATEMENT_LABELS: Partial<Record<string, MessageDescriptor>> = {
   realized_pnl: msg`Realised PnL`,
   option_open: msg`Option opened`,
   option_settle: msg`Option settled`,
+  position_margin: msg`Position margin`,
+  contract_fee: msg`Futures trading fee`,
+  liquidation: msg`Liquidation`,
+  // Only the exchange's own accounts carry it; a trader's capital flow never lists it.
+  system_seed: msg`Exchange account funding`,
   interest: msg`Interest`,
 };
 
