@@ -4,11 +4,12 @@ import { balanceEventSchema, type UserEvent } from '@exchange/api/socket';
 import { z } from 'zod';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
 import { ledger } from '../wallet/ledger.ts';
+import { twoFundedTraders, type Trader } from './contract-exchange-kit.ts';
 
 describe("the futures wallet's balance events", () => {
   let ex: TestExchange;
-  let alice: { token: string; id: number };
-  let bob: { token: string; id: number };
+  let alice: Trader;
+  let bob: Trader;
   let published: [number, UserEvent][];
 
   beforeAll(async () => {
@@ -17,19 +18,7 @@ describe("the futures wallet's balance events", () => {
       contractHouseFloat: '1000000',
       insuranceFundSeed: '1000',
     });
-    alice = await ex.signUp('alice@example.com');
-    bob = await ex.signUp('bob@example.com');
-    await ex.ctx.storage.db.transaction().execute(async (trx) => {
-      for (const user of [alice, bob])
-        await ledger.deposit(trx, {
-          userId: user.id,
-          kind: 'futures',
-          coin: 'USDT',
-          amount: '20000',
-          reason: 'deposit',
-          refId: `f${user.id}`,
-        });
-    });
+    ({ alice, bob } = await twoFundedTraders(ex, '20000'));
     const spy = vi.spyOn(ex.app.exchangeMarket.hub, 'publishUser');
     published = spy.mock.calls;
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { apiRoutes, parseServerMessage, type ServerMessage } from '@exchange/api';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
-import { ledger } from '../wallet/ledger.ts';
+import { twoFundedTraders } from './contract-exchange-kit.ts';
 
 // contract@{symbol} over a real websocket on the real server (issue 19): a contract trade
 // between two users reaches the channel as depth, trade and candle updates, and each tick
@@ -38,19 +38,7 @@ describe('contract@{symbol} over a websocket', () => {
   });
 
   it('carries the contract trades, depth, candles and the mark; spot hears none of it', async () => {
-    const alice = await ex.signUp('alice@example.com');
-    const bob = await ex.signUp('bob@example.com');
-    await ex.ctx.storage.db.transaction().execute(async (trx) => {
-      for (const userId of [alice.id, bob.id])
-        await ledger.deposit(trx, {
-          userId,
-          kind: 'futures',
-          coin: 'USDT',
-          amount: '100000',
-          reason: 'deposit',
-          refId: `f${userId}`,
-        });
-    });
+    const { alice, bob } = await twoFundedTraders(ex, '100000');
     const contract = await open(base);
     const spot = await open(base);
     contract.socket.send(

@@ -11,12 +11,12 @@ import {
 import { contractFillSchema } from '@exchange/api';
 import { z } from 'zod';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
-import { ledger } from '../wallet/ledger.ts';
+import { twoFundedTraders, type Trader } from './contract-exchange-kit.ts';
 
 describe('contract trading routes', () => {
   let ex: TestExchange;
-  let alice: { token: string; id: number };
-  let bob: { token: string; id: number };
+  let alice: Trader;
+  let bob: Trader;
 
   beforeAll(async () => {
     ex = await startTestExchange({
@@ -24,19 +24,7 @@ describe('contract trading routes', () => {
       contractHouseFloat: '1000000',
       insuranceFundSeed: '1000',
     });
-    alice = await ex.signUp('alice@example.com');
-    bob = await ex.signUp('bob@example.com');
-    await ex.ctx.storage.db.transaction().execute(async (trx) => {
-      for (const user of [alice, bob])
-        await ledger.deposit(trx, {
-          userId: user.id,
-          kind: 'futures',
-          coin: 'USDT',
-          amount: '20000',
-          reason: 'deposit',
-          refId: `f${user.id}`,
-        });
-    });
+    ({ alice, bob } = await twoFundedTraders(ex, '20000'));
   });
   afterAll(async () => {
     await ex.close();

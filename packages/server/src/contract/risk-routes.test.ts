@@ -4,6 +4,7 @@ import { apiRoutes, fundingPaymentSchema, fundingRateSchema, paginated } from '@
 import { z } from 'zod';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
 import { ledger } from '../wallet/ledger.ts';
+import { twoFundedTraders, type Trader } from './contract-exchange-kit.ts';
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -11,8 +12,8 @@ const START = Date.UTC(2026, 10, 24, 9, 0, 0);
 describe('contract risk routes', () => {
   let ex: TestExchange;
   let clock = START;
-  let alice: { token: string; id: number };
-  let bob: { token: string; id: number };
+  let alice: Trader;
+  let bob: Trader;
   const fieldOf = (body: { data: unknown }) =>
     (body.data as { errors?: { field: string }[] } | null)?.errors?.[0]?.field;
 
@@ -24,19 +25,7 @@ describe('contract risk routes', () => {
       insuranceFundSeed: '1000',
       now: () => clock,
     });
-    alice = await ex.signUp('alice@example.com');
-    bob = await ex.signUp('bob@example.com');
-    await ex.ctx.storage.db.transaction().execute(async (trx) => {
-      for (const user of [alice, bob])
-        await ledger.deposit(trx, {
-          userId: user.id,
-          kind: 'futures',
-          coin: 'USDT',
-          amount: '20000',
-          reason: 'deposit',
-          refId: `f${String(user.id)}`,
-        });
-    });
+    ({ alice, bob } = await twoFundedTraders(ex, '20000'));
   });
   afterAll(async () => {
     await ex.close();
