@@ -4,26 +4,19 @@ import { openCost } from '@exchange/formulas';
 import {
   btc,
   closeAfterEach,
-  contractSetup,
   fundFutures,
   futures,
   refusal,
   system,
+  twoTradersSetup,
   usdtTotals,
 } from './contract-test-kit.ts';
 
 closeAfterEach();
 
-async function twoTraders() {
-  const setup = await contractSetup();
-  await fundFutures(setup.storage, 1, '10000');
-  await fundFutures(setup.storage, 2, '10000');
-  return setup;
-}
-
 describe('contract engine: opening, matching, closing', () => {
   it('freezes the open cost of a resting limit order and gives it back on cancel', async () => {
-    const { storage, actions, engine } = await twoTraders();
+    const { storage, actions, engine } = await twoTradersSetup();
     const before = await usdtTotals(storage);
     const entrust = await actions.open(1, btc('long', 'limit', '1', '60000'));
     const cost = openCost({
@@ -45,7 +38,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('opens both sides on a trade: margin to house, maker and taker fees, positions', async () => {
-    const { storage, actions, engine } = await twoTraders();
+    const { storage, actions, engine } = await twoTradersSetup();
     const before = await usdtTotals(storage);
     const house = await system(storage, 'house');
     await actions.open(1, btc('long', 'limit', '1', '60000'));
@@ -66,7 +59,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('closes with realised PnL: margin back, profit from the loser, fees on close', async () => {
-    const { storage, actions, engine } = await twoTraders();
+    const { storage, actions, engine } = await twoTradersSetup();
     const before = await usdtTotals(storage);
     await actions.open(1, btc('long', 'limit', '1', '60000'));
     await actions.open(2, btc('short', 'limit', '1', '60000'));
@@ -87,7 +80,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('adds at the weighted entry and flips through zero', async () => {
-    const { storage, actions, engine } = await twoTraders();
+    const { storage, actions, engine } = await twoTradersSetup();
     await fundFutures(storage, 3, '100000');
     await fundFutures(storage, 1, '10000');
     await actions.open(3, btc('short', 'limit', '1', '60000'));
@@ -107,7 +100,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('copies an opening order’s TP/SL onto the position', async () => {
-    const { actions, engine } = await twoTraders();
+    const { actions, engine } = await twoTradersSetup();
     await actions.open(1, btc('short', 'limit', '1', '60000'));
     await actions.open(
       2,
@@ -119,7 +112,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('expires the taker’s own resting order instead of trading with it (EXPIRE_MAKER)', async () => {
-    const { storage, actions, engine } = await twoTraders();
+    const { storage, actions, engine } = await twoTradersSetup();
     const before = await usdtTotals(storage);
     const own = await actions.open(1, btc('short', 'limit', '1', '60000'));
     const taker = await actions.open(1, btc('long', 'limit', '1', '60000'));
@@ -137,7 +130,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('time in force: IOC cancels its rest, FOK trades all or nothing', async () => {
-    const { storage, actions, engine } = await twoTraders();
+    const { storage, actions, engine } = await twoTradersSetup();
     await actions.open(1, btc('short', 'limit', '1', '60000'));
     const fok = await actions.open(2, btc('long', 'limit', '2', '60000', { time_in_force: 'fok' }));
     expect(fok.status).toBe('cancelled');
@@ -151,7 +144,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('a market order reaches at most the price band from the mark', async () => {
-    const { actions, marks, engine } = await twoTraders();
+    const { actions, marks, engine } = await twoTradersSetup();
     await actions.open(1, btc('short', 'limit', '1', '62000'));
     marks.set('BTCUSDT', new Big('58000'));
     // 58,000 × 1.05 = 60,900: the ask at 62,000 is out of reach.
@@ -164,7 +157,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('a stop waits untriggered outside the book and matches when triggered', async () => {
-    const { storage, actions, engine } = await twoTraders();
+    const { storage, actions, engine } = await twoTradersSetup();
     await actions.open(1, btc('short', 'limit', '1', '60000'));
     const stop = await actions.open(
       2,
@@ -181,7 +174,7 @@ describe('contract engine: opening, matching, closing', () => {
   });
 
   it('cross unrealised losses reduce what new margin may use', async () => {
-    const { storage, actions, engine, marks } = await twoTraders();
+    const { storage, actions, engine, marks } = await twoTradersSetup();
     await actions.open(1, btc('short', 'limit', '1', '60000'));
     await actions.open(2, btc('long', 'market', '1'));
     const free = (await futures(storage, 2)).balance;

@@ -7,6 +7,7 @@ import {
   fundFutures,
   futures,
   refusal,
+  twoTradersSetup,
   usdtTotals,
 } from './contract-test-kit.ts';
 
@@ -14,9 +15,7 @@ closeAfterEach();
 
 /** Users 1 and 2 funded, user 2 long 1 BTC at 60,000 against user 1's short. */
 async function withPosition() {
-  const setup = await contractSetup();
-  await fundFutures(setup.storage, 1, '10000');
-  await fundFutures(setup.storage, 2, '10000');
+  const setup = await twoTradersSetup();
   await setup.actions.open(1, btc('short', 'limit', '1', '60000'));
   await setup.actions.open(2, btc('long', 'market', '1'));
   const position = setup.engine.positionOf(2, 'BTCUSDT');
@@ -153,9 +152,7 @@ describe('contract refusals: 4xx with the field, nothing changed', () => {
   });
 
   it('isolated margin: added, removed down to the initial margin and no further', async () => {
-    const { storage, actions, engine } = await contractSetup();
-    await fundFutures(storage, 1, '10000');
-    await fundFutures(storage, 2, '10000');
+    const { storage, actions, engine } = await twoTradersSetup();
     await actions.adjustLever(2, { symbol: 'BTCUSDT', leverage: 10, margin_mode: 'isolated' });
     await actions.open(1, btc('short', 'limit', '1', '60000'));
     await actions.open(2, btc('long', 'market', '1'));

@@ -55,6 +55,14 @@ export async function fundFutures(storage: Storage, userId: number, amount: stri
   );
 }
 
+/** {@link contractSetup} with users 1 and 2 holding 10,000 USDT each in their futures accounts. */
+export async function twoTradersSetup() {
+  const setup = await contractSetup();
+  await fundFutures(setup.storage, 1, '10000');
+  await fundFutures(setup.storage, 2, '10000');
+  return setup;
+}
+
 export async function futures(storage: Storage, userId: number) {
   const account = await ledger.account(storage.db, userId, 'futures', 'USDT');
   return { balance: new Big(account.balance), frozen: new Big(account.frozen) };
