@@ -6,7 +6,6 @@ import {
   contractPairs,
   contractStats,
   type ContractPair as ContractPairView,
-  type MarginBracket,
   type TickerStats,
 } from '@exchange/api';
 import type { Ticker } from '@exchange/api/socket';
@@ -15,29 +14,29 @@ import type { ServerContext } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
 import type { ContractFeed } from './contract-feed.ts';
 import type { ContractKlines } from './contract-klines.ts';
+import type { ContractPairConfig } from './contract-pairs.ts';
 import type { ContractStats } from './contract-stats.ts';
 import type { ContractPrices, OpenPosition } from './market-ports.ts';
 
-/** A listed contract as its pair-list entry needs it (the contract pairs' config). */
-export interface ListedContract {
-  symbol: string;
-  base: string;
-  quote: string;
-  logo: string;
-  pricePrecision: number;
-  sizePrecision: number;
-  tickSize: string;
-  minSize: string;
-  maxSize: string;
-  maxLeverage: number;
-  makerFee: string;
-  takerFee: string;
-  /** A limit price may lie at most this fraction from the mark. */
-  priceBand: string;
-  /** Largest funding rate either way, as a fraction. */
-  fundingCap: string;
-  brackets: readonly MarginBracket[];
-}
+/** A listed contract as its pair-list entry needs it: part of the contract pairs' config. */
+export type ListedContract = Pick<
+  ContractPairConfig,
+  | 'symbol'
+  | 'base'
+  | 'quote'
+  | 'logo'
+  | 'pricePrecision'
+  | 'sizePrecision'
+  | 'tickSize'
+  | 'minSize'
+  | 'maxSize'
+  | 'maxLeverage'
+  | 'makerFee'
+  | 'takerFee'
+  | 'priceBand'
+  | 'fundingCap'
+  | 'brackets'
+>;
 
 export interface ContractPairRoutesOptions {
   pairs: readonly ListedContract[];
