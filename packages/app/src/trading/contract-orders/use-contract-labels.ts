@@ -7,7 +7,7 @@ import type {
   TimeInForce,
   TriggerBy,
 } from '@exchange/api';
-import { isZero } from '../orders/order-format.ts';
+import { useOrderLabels } from '../orders/use-order-labels.ts';
 
 /** Translated names of the contract tables' enums. */
 export interface ContractLabels {
@@ -27,6 +27,7 @@ export interface ContractLabels {
 /** The translated labels of the contract entrusts, fills and funding tables. */
 export function useContractLabels(): ContractLabels {
   const { t } = useLingui();
+  const orderLabels = useOrderLabels();
   return {
     side: (side) => {
       switch (side) {
@@ -45,9 +46,8 @@ export function useContractLabels(): ContractLabels {
     type: (type) => {
       switch (type) {
         case 'limit':
-          return t`Limit`;
         case 'market':
-          return t({ message: 'Market', context: 'order type' });
+          return orderLabels.type(type);
         case 'stop_limit':
           return t`Stop limit`;
         case 'stop_market':
@@ -85,13 +85,11 @@ export function useContractLabels(): ContractLabels {
         case 'untriggered':
           return t`Waiting for trigger`;
         case 'open':
-          return t`Open`;
         case 'partial':
-          return t`Partially filled`;
         case 'filled':
-          return t`Filled`;
         case 'cancelled':
-          return isZero(filled_amount) ? t`Cancelled` : t`Partially filled, cancelled`;
+          // The spot words: a cancelled entrust that had filled in part says so.
+          return orderLabels.status({ status, filled_amount });
         default:
           return status satisfies never;
       }

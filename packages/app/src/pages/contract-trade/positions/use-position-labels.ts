@@ -1,19 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MarginMode, PositionSide } from '@exchange/api';
+import { useContractLabels } from '../../../trading/contract-orders/use-contract-labels.ts';
 
-/** "Long" / "Short" in the active language. */
+/** "Long" / "Short" in the active language (the contract tables' words). */
 export function useSideLabel(): (side: PositionSide) => string {
-  const { t } = useLingui();
-  return (side) => {
-    switch (side) {
-      case 'long':
-        return t`Long`;
-      case 'short':
-        return t`Short`;
-      default:
-        return side satisfies never;
-    }
-  };
+  return useContractLabels().side;
 }
 
 /** "Cross" / "Isolated" in the active language. */
