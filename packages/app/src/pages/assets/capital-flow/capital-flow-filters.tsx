@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_TYPES, STATEMENT_TYPES, type RechargeWithdraw } from '@exchange/api';
-import { Field, Select } from '@exchange/design-system';
 import { DayRangeInputs } from '../shared/day-range-inputs.tsx';
 import { useAccountLabels } from '../shared/use-account-labels.ts';
 import { parseCapitalFlowSearch, type CapitalFlowSearch } from './capital-flow-search.ts';
 import { statementLabel } from './statement-labels.ts';
+import { FilterSelect } from '../shared/filter-select.tsx';
 import styles from './capital-flow.module.css';
-
-/** The Select value standing for "no filter" (Radix takes no empty value). */
-const ALL = 'all';
 
 export interface CapitalFlowFiltersProps {
   search: CapitalFlowSearch;
@@ -29,54 +26,36 @@ export function CapitalFlowFilters({ search, coins, onChange }: CapitalFlowFilte
 
   return (
     <div className={styles.filters} role="group" aria-label={t`Filters`}>
-      <Field label={t`Account`}>
-        {(control) => (
-          <Select
-            id={control.id}
-            value={search.account ?? ALL}
-            onChange={(account) => {
-              set({ account });
-            }}
-            options={[
-              { value: ALL, label: t`All accounts` },
-              ...ACCOUNT_TYPES.map((account) => ({ value: account, label: accounts[account] })),
-            ]}
-          />
-        )}
-      </Field>
-      <Field label={t`Coin`}>
-        {(control) => (
-          <Select
-            id={control.id}
-            value={search.coin ?? ALL}
-            onChange={(coin) => {
-              set({ coin });
-            }}
-            options={[
-              { value: ALL, label: t`All coins` },
-              ...coins.map((coin) => ({ value: coin.coin_name, label: coin.coin_name })),
-            ]}
-          />
-        )}
-      </Field>
-      <Field label={t`Type`}>
-        {(control) => (
-          <Select
-            id={control.id}
-            value={search.type ?? ALL}
-            onChange={(type) => {
-              set({ type });
-            }}
-            options={[
-              { value: ALL, label: t`All types` },
-              ...STATEMENT_TYPES.map((type) => ({
-                value: type,
-                label: statementLabel(i18n, type),
-              })),
-            ]}
-          />
-        )}
-      </Field>
+      <FilterSelect
+        label={t`Account`}
+        value={search.account}
+        allLabel={t`All accounts`}
+        options={ACCOUNT_TYPES.map((account) => ({ value: account, label: accounts[account] }))}
+        onChange={(account) => {
+          set({ account });
+        }}
+      />
+      <FilterSelect
+        label={t`Coin`}
+        value={search.coin}
+        allLabel={t`All coins`}
+        options={coins.map((coin) => ({ value: coin.coin_name, label: coin.coin_name }))}
+        onChange={(coin) => {
+          set({ coin });
+        }}
+      />
+      <FilterSelect
+        label={t`Type`}
+        value={search.type}
+        allLabel={t`All types`}
+        options={STATEMENT_TYPES.map((type) => ({
+          value: type,
+          label: statementLabel(i18n, type),
+        }))}
+        onChange={(type) => {
+          set({ type });
+        }}
+      />
       <DayRangeInputs
         from={search.from}
         to={search.to}

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { CONTRACT_ORDER_TYPES, positionSideSchema } from '@exchange/api';
-import { Field, Select } from '@exchange/design-system';
 import { useContractPairs } from '../../../queries/contract.query.ts';
 import { useContractLabels } from '../../../trading/contract-orders/use-contract-labels.ts';
 import { DayRangeInputs } from '../../assets/shared/day-range-inputs.tsx';
 import { parseEntrustsSearch, type EntrustsSearch } from './order-centre-search.ts';
+import { FilterSelect } from '../../assets/shared/filter-select.tsx';
 import styles from './order-centre.module.css';
-
-/** The Select value standing for "no filter" (Radix takes no empty value). */
-const ALL = 'all';
 
 /** Props of {@link OrderCentreFilters}. */
 export interface OrderCentreFiltersProps {
@@ -41,56 +38,41 @@ export function OrderCentreFilters({ search, onChange, sideAndType }: OrderCentr
 
   return (
     <div className={styles.filters} role="group" aria-label={t`Filters`}>
-      <Field label={t`Contract`}>
-        {(control) => (
-          <Select
-            id={control.id}
-            value={search.symbol ?? ALL}
-            onChange={(symbol) => {
-              set({ symbol });
-            }}
-            options={[{ value: ALL, label: t`All contracts` }, ...symbols]}
-          />
-        )}
-      </Field>
+      <FilterSelect
+        label={t`Contract`}
+        value={search.symbol}
+        allLabel={t`All contracts`}
+        options={symbols}
+        onChange={(symbol) => {
+          set({ symbol });
+        }}
+      />
       {sideAndType ? (
         <>
-          <Field label={t`Side`}>
-            {(control) => (
-              <Select
-                id={control.id}
-                value={search.side ?? ALL}
-                onChange={(side) => {
-                  set({ side });
-                }}
-                options={[
-                  { value: ALL, label: t`All sides` },
-                  ...positionSideSchema.options.map((side) => ({
-                    value: side,
-                    label: labels.side(side),
-                  })),
-                ]}
-              />
-            )}
-          </Field>
-          <Field label={t`Type`}>
-            {(control) => (
-              <Select
-                id={control.id}
-                value={search.type ?? ALL}
-                onChange={(type) => {
-                  set({ type });
-                }}
-                options={[
-                  { value: ALL, label: t`All types` },
-                  ...CONTRACT_ORDER_TYPES.map((type) => ({
-                    value: type,
-                    label: labels.type(type),
-                  })),
-                ]}
-              />
-            )}
-          </Field>
+          <FilterSelect
+            label={t`Side`}
+            value={search.side}
+            allLabel={t`All sides`}
+            options={positionSideSchema.options.map((side) => ({
+              value: side,
+              label: labels.side(side),
+            }))}
+            onChange={(side) => {
+              set({ side });
+            }}
+          />
+          <FilterSelect
+            label={t`Type`}
+            value={search.type}
+            allLabel={t`All types`}
+            options={CONTRACT_ORDER_TYPES.map((type) => ({
+              value: type,
+              label: labels.type(type),
+            }))}
+            onChange={(type) => {
+              set({ type });
+            }}
+          />
         </>
       ) : null}
       <DayRangeInputs
