@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractPair } from '@exchange/api';
-import { Button } from '@exchange/design-system';
 import { useContractPairs } from '../../queries/contract.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import {
+  TradingPageLoadError,
+  TradingPageMessage,
+  TradingPageStatus,
+  TradingPageTitle,
+} from '../../trading/trading-page/trading-page-parts.tsx';
 import { ContractTradeView } from './contract-trade-view.tsx';
 import styles from './contract-trade-page.module.css';
 
@@ -34,6 +39,8 @@ export function contractFor(
  * order book, trades, order form and the positions panel.
  */
 export function ContractTradePage({ symbol, onSymbolChange, now }: ContractTradePageProps) {
+  const { t } = useLingui();
+  const section = t(PAGE_TITLES.futuresTrading);
   const pairs = useContractPairs();
   const pair = contractFor(pairs.data ?? [], symbol);
 
@@ -45,12 +52,12 @@ export function ContractTradePage({ symbol, onSymbolChange, now }: ContractTrade
     // The trading layout's empty panels: nothing moves when the contracts arrive.
     return (
       <main className={styles.page} aria-busy="true">
-        <PageTitle />
+        <TradingPageTitle>{section}</TradingPageTitle>
         <div className={styles.header} />
         <div className={styles.chartArea}>
-          <p className={styles.status} role="status">
+          <TradingPageStatus role="status">
             <Trans>Loading the futures market…</Trans>
-          </p>
+          </TradingPageStatus>
         </div>
         <div className={styles.book} />
         <div className={styles.form} />
@@ -61,28 +68,23 @@ export function ContractTradePage({ symbol, onSymbolChange, now }: ContractTrade
   }
   if (pairs.isError && !pairs.data) {
     return (
-      <PageMessage>
-        <p className={styles.status} role="alert">
-          <Trans>The futures market could not be loaded.</Trans>
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void pairs.refetch();
-          }}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-      </PageMessage>
+      <TradingPageLoadError
+        title={section}
+        onRetry={() => {
+          void pairs.refetch();
+        }}
+      >
+        <Trans>The futures market could not be loaded.</Trans>
+      </TradingPageLoadError>
     );
   }
   if (pair === null) {
     return (
-      <PageMessage>
-        <p className={styles.status}>
+      <TradingPageMessage title={section}>
+        <TradingPageStatus>
           <Trans>No contracts are open for trading yet.</Trans>
-        </p>
-      </PageMessage>
+        </TradingPageStatus>
+      </TradingPageMessage>
     );
   }
   return (
@@ -94,19 +96,5 @@ export function ContractTradePage({ symbol, onSymbolChange, now }: ContractTrade
         onSymbolChange(next, { replace: false });
       }}
     />
-  );
-}
-
-function PageTitle() {
-  const { t } = useLingui();
-  return <h1 className={styles.pageTitle}>{t(PAGE_TITLES.futuresTrading)}</h1>;
-}
-
-function PageMessage({ children }: { children: React.ReactNode }) {
-  return (
-    <main className={styles.message}>
-      <PageTitle />
-      {children}
-    </main>
   );
 }

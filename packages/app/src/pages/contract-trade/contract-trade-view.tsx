@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ContractPair } from '@exchange/api';
 import { Tabs } from '@exchange/design-system';
@@ -17,6 +17,8 @@ import { PairSwitcher } from '../../trading/pair-switcher/pair-switcher.tsx';
 import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
+import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
+import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
 import { useFavoritePairs } from '../spot-trade/data/use-favorite-pairs.ts';
 import { ContractAnalysis } from './analysis/contract-analysis.tsx';
 import { ContractChart } from './chart/contract-chart.tsx';
@@ -68,17 +70,11 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
   const stale = connection.state !== 'live';
 
   const section = t(PAGE_TITLES.futuresTrading);
-  const title = `${pair.name} · ${section} | ${siteName}`;
-  useEffect(() => {
-    document.title = title;
-    return () => {
-      document.title = siteName;
-    };
-  }, [title, siteName]);
+  useTradingDocumentTitle(pair.name, section, siteName);
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.pageTitle}>{section}</h1>
+      <TradingPageTitle>{section}</TradingPageTitle>
       <div className={styles.header}>
         <PairHeader
           pair={trading}

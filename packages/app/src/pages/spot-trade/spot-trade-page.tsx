@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SpotPair } from '@exchange/api';
-import { Button } from '@exchange/design-system';
 import { useAppServices, useAuth } from '../../app-services.tsx';
 import { useSiteConfig } from '../../config/use-site-config.ts';
 import { ConnectionIndicator } from '../../live/connection-indicator.tsx';
@@ -19,6 +18,13 @@ import { PairSwitcher } from '../../trading/pair-switcher/pair-switcher.tsx';
 import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
+import {
+  TradingPageLoadError,
+  TradingPageMessage,
+  TradingPageStatus,
+  TradingPageTitle,
+} from '../../trading/trading-page/trading-page-parts.tsx';
+import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
 import { toMarketRows } from '../../markets/market-rows.ts';
 import { createSpotDatafeed } from './data/spot-datafeed.ts';
 import { useFavoritePairs } from './data/use-favorite-pairs.ts';
@@ -51,6 +57,8 @@ export function pairFor(pairs: readonly SpotPair[], symbol: string | undefined):
  * pair), then the trading view: header, chart, order book, trades, order form and orders.
  */
 export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
+  const { t } = useLingui();
+  const section = t(PAGE_TITLES.spotTrading);
   const { api } = useAppServices();
   const pairs = useQuery(spotPairsQuery(api));
   const pair = pairFor(pairs.data ?? [], symbol);
@@ -63,12 +71,12 @@ export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
     // The trading layout's empty panels, not a short message: nothing moves when data arrives.
     return (
       <main className={styles.page} aria-busy="true">
-        <PageTitle />
+        <TradingPageTitle>{section}</TradingPageTitle>
         <div className={styles.header} />
         <div className={styles.chartArea}>
-          <p className={styles.status} role="status">
+          <TradingPageStatus role="status">
             <Trans>Loading the market…</Trans>
-          </p>
+          </TradingPageStatus>
         </div>
         <div className={styles.book} />
         <div className={styles.form} />
@@ -79,28 +87,23 @@ export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
   }
   if (pairs.isError && !pairs.data) {
     return (
-      <PageMessage>
-        <p className={styles.status} role="alert">
-          <Trans>The spot market could not be loaded.</Trans>
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void pairs.refetch();
-          }}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-      </PageMessage>
+      <TradingPageLoadError
+        title={section}
+        onRetry={() => {
+          void pairs.refetch();
+        }}
+      >
+        <Trans>The spot market could not be loaded.</Trans>
+      </TradingPageLoadError>
     );
   }
   if (pair === null) {
     return (
-      <PageMessage>
-        <p className={styles.status}>
+      <TradingPageMessage title={section}>
+        <TradingPageStatus>
           <Trans>No spot pairs are open for trading yet.</Trans>
-        </p>
-      </PageMessage>
+        </TradingPageStatus>
+      </TradingPageMessage>
     );
   }
   return (
@@ -111,20 +114,6 @@ export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
         onSymbolChange(next, { replace: false });
       }}
     />
-  );
-}
-
-function PageTitle() {
-  const { t } = useLingui();
-  return <h1 className={styles.pageTitle}>{t(PAGE_TITLES.spotTrading)}</h1>;
-}
-
-function PageMessage({ children }: { children: React.ReactNode }) {
-  return (
-    <main className={styles.message}>
-      <PageTitle />
-      {children}
-    </main>
   );
 }
 
@@ -168,18 +157,11 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
   );
 
   const section = t(PAGE_TITLES.spotTrading);
-  const title = `${pair.name} · ${section} | ${siteName}`;
-  useEffect(() => {
-    // The shell's site-name title is a layout effect, so this one lands after it.
-    document.title = title;
-    return () => {
-      document.title = siteName;
-    };
-  }, [title, siteName]);
+  useTradingDocumentTitle(pair.name, section, siteName);
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.pageTitle}>{section}</h1>
+      <TradingPageTitle>{section}</TradingPageTitle>
       <div className={styles.header}>
         <PairHeader
           pair={trading}
