@@ -4,20 +4,19 @@ import type { ContractPair } from '@exchange/api';
 import { Tabs } from '@exchange/design-system';
 import { useAuth } from '../../app-services.tsx';
 import { useSiteConfig } from '../../config/use-site-config.ts';
-import { ConnectionIndicator } from '../../live/connection-indicator.tsx';
 import { useConnectionStatus } from '../../live/use-connection-status.ts';
 import { useTickers } from '../../live/use-tickers.ts';
 import { toMarketRows } from '../../markets/market-rows.ts';
 import { useContractPositions } from '../../queries/contract.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { OrderBook } from '../../trading/order-book/order-book.tsx';
-import { PairHeader, pairStats } from '../../trading/pair-header/pair-header.tsx';
+import { pairStats } from '../../trading/pair-header/pair-header.tsx';
 import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
-import { PairSwitcher } from '../../trading/pair-switcher/pair-switcher.tsx';
 import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
 import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
+import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
 import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
 import { useFavoritePairs } from '../spot-trade/data/use-favorite-pairs.ts';
 import { ContractAnalysis } from './analysis/contract-analysis.tsx';
@@ -76,26 +75,17 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
     <main className={styles.page}>
       <TradingPageTitle>{section}</TradingPageTitle>
       <div className={styles.header}>
-        <PairHeader
+        <TradingPairHeader
           pair={trading}
           listed={pair}
           ticker={ticker}
           direction={direction}
-          favorite={favorites.isFavorite(pair.symbol)}
-          onToggleFavorite={() => {
-            favorites.toggle(pair.symbol);
-          }}
-          stale={stale}
-          status={<ConnectionIndicator connection={connection} timeZone={timezone} />}
-          switcher={
-            <PairSwitcher
-              rows={rows}
-              listLabel={t`Perpetual contracts`}
-              pair={trading}
-              favorites={favorites}
-              onSelect={onSymbolChange}
-            />
-          }
+          favorites={favorites}
+          rows={rows}
+          listLabel={t`Perpetual contracts`}
+          onSymbolChange={onSymbolChange}
+          connection={connection}
+          timeZone={timezone}
         />
         <ContractHeaderStrip
           pair={pair}

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SpotPair } from '@exchange/api';
 import { useAppServices, useAuth } from '../../app-services.tsx';
 import { useSiteConfig } from '../../config/use-site-config.ts';
-import { ConnectionIndicator } from '../../live/connection-indicator.tsx';
 import { useLive } from '../../live/live-context.tsx';
 import { useConnectionStatus } from '../../live/use-connection-status.ts';
 import { useTickers } from '../../live/use-tickers.ts';
@@ -12,9 +11,8 @@ import { spotPairsQuery } from '../../queries/pairs.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { ChartPanel } from '../../trading/chart-panel/chart-panel.tsx';
 import { OrderBook } from '../../trading/order-book/order-book.tsx';
-import { PairHeader, pairStats } from '../../trading/pair-header/pair-header.tsx';
+import { pairStats } from '../../trading/pair-header/pair-header.tsx';
 import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
-import { PairSwitcher } from '../../trading/pair-switcher/pair-switcher.tsx';
 import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
@@ -24,6 +22,7 @@ import {
   TradingPageStatus,
   TradingPageTitle,
 } from '../../trading/trading-page/trading-page-parts.tsx';
+import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
 import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
 import { toMarketRows } from '../../markets/market-rows.ts';
 import { createSpotDatafeed } from './data/spot-datafeed.ts';
@@ -163,26 +162,17 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
     <main className={styles.page}>
       <TradingPageTitle>{section}</TradingPageTitle>
       <div className={styles.header}>
-        <PairHeader
+        <TradingPairHeader
           pair={trading}
           listed={pair}
           ticker={ticker}
           direction={direction}
-          favorite={favorites.isFavorite(pair.symbol)}
-          onToggleFavorite={() => {
-            favorites.toggle(pair.symbol);
-          }}
-          stale={stale}
-          status={<ConnectionIndicator connection={connection} timeZone={timezone} />}
-          switcher={
-            <PairSwitcher
-              rows={rows}
-              listLabel={t`Spot pairs`}
-              pair={trading}
-              favorites={favorites}
-              onSelect={onSymbolChange}
-            />
-          }
+          favorites={favorites}
+          rows={rows}
+          listLabel={t`Spot pairs`}
+          onSymbolChange={onSymbolChange}
+          connection={connection}
+          timeZone={timezone}
         />
       </div>
       <div className={styles.chartArea}>
