@@ -73,7 +73,10 @@ export const Filtered: Story = {
   play: async ({ loaded }) => {
     const { book } = loaded as CentreLoaded;
     await tableWithRows('Open orders', 1);
-    await expect(screen.getByRole('combobox', { name: 'Contract' })).toHaveTextContent('BTC/USDT');
+    // The contract's name shows once the pair list has loaded (its symbol until then).
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Contract' })).toHaveTextContent('BTC/USDT'),
+    );
     await expect(screen.getByRole('combobox', { name: 'Side' })).toHaveTextContent('Long');
     await expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Stop limit');
     await expect(book.listQueries.at(-1)).toMatchObject({
