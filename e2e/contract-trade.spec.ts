@@ -153,7 +153,9 @@ test('an over-leveraged position is liquidated: the trader is told, and the insu
   await expect.poll(() => insuranceFund(request)).not.toBe(fundBefore);
   // Order history says what closed it.
   await panel(page).getByRole('tab', { name: 'Order history' }).click();
-  await expect(panel(page).getByRole('row').filter({ hasText: 'Liquidation' }).first()).toBeVisible();
+  await expect(
+    panel(page).getByRole('row').filter({ hasText: 'Liquidation' }).first(),
+  ).toBeVisible();
 });
 
 test('take-profit closes the position when the mark reaches it', async ({ page, request }) => {
