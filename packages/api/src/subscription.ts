@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  clientOrderIdSchema,
   coinNameSchema,
   decimalString,
   formId,
@@ -9,13 +10,27 @@ import {
   symbolSchema,
   timestampMs,
 } from './common.ts';
+import { csvRecord } from './csv.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
 
 // Token subscription, a launchpad (issue 21; SPEC.md section 2 /subscribe, /order/subscribe).
-// During `subscribing` a user commits quote coin (frozen). At the end each user gets
-// min(commit, commit × offered value ÷ total committed) worth of the new token at the price; the
-// rest is refunded; the token is credited to spot accounts and its pair lists at `listing_at`.
+//
+// A project runs through five phases on the server's clock, each from one time of the project to
+// the next:
+//
+//   upcoming      until `subscribe_start`   the page counts down to the opening
+//   subscribing   until `subscribe_end`     users commit quote coin; it is frozen in spot
+//   calculating   until `distribute_at`     commitments are closed; allocations are worked out
+//   distributing  until `listing_at`        allocations are credited, the rest refunded (at
+//                                           `distribute_at`, in one transaction)
+//   ended         from `listing_at`         the spot pair `pair` opens for trading
+//
+// Allocation is pro rata (formula `launchpadAllocation` of @exchange/formulas): with `supply`
+// tokens offered at `price`, the offered value is `supply × price`; each user gets
+// min(commit, commit × offered value ÷ total committed) worth of the token, the token amount
+// truncated to `token_precision` decimals, and the exact rest of the commit is refunded. The sum
+// of all allocations never exceeds `supply`.
 
 /** upcoming → subscribing → calculating → distributing → ended (issue 21). */
 export const LAUNCHPAD_PHASES = [
@@ -33,8 +48,10 @@ export const launchpadProjectSchema = z.object({
   name: z.string(),
   /** The new token's code. */
   token: coinNameSchema,
+  /** Decimals of a token amount: allocations are truncated to it. */
+  token_precision: z.number().int().nonnegative(),
   logo: z.string(),
-  /** Short description, as the server's article content for the Language header. */
+  /** Short description, in English (the help page's articles carry the translated texts). */
   summary: z.string(),
   /** The coin commitments are made and the price is set in. */
   quote_coin: coinNameSchema,
@@ -42,22 +59,34 @@ export const launchpadProjectSchema = z.object({
   price: decimalString,
   /** Tokens offered. */
   supply: decimalString,
-  /** The most quote coin one user may commit. */
+  /** `supply × price`: what the whole offer is worth in the quote coin. */
+  offered_value: decimalString,
+  /** The most quote coin one user may commit, all commitments together. */
   user_cap: decimalString,
+  /** The least quote coin one commitment may be. */
   min_commit: decimalString,
   /** Decimals a commitment may have (the quote coin's precision). */
   amount_precision: z.number().int().nonnegative(),
+  /** Quote coin committed by everyone so far (may exceed `offered_value`: oversubscription). */
   total_committed: decimalString,
+  /** Users with a commitment. */
   participants: z.number().int().nonnegative(),
   /** The calling user's commitment ("0" without a token or none). */
   user_committed: decimalString,
+  /** Tokens the calling user received; null until distributed (or without a token). */
+  user_allocated: decimalString.nullable(),
+  /** Quote coin returned to the calling user; null until distributed (or without a token). */
+  user_refunded: decimalString.nullable(),
   phase: launchpadPhaseSchema,
-  /** Phase boundaries, in order: each phase runs from its time to the next one's. */
+  /** When the current phase ends (the countdown's target); null once ended. */
+  phase_ends_at: timestampMs.nullable(),
+  /** Phase boundaries, in order (see the table at the top of this file). */
   subscribe_start: timestampMs,
   subscribe_end: timestampMs,
   distribute_at: timestampMs,
-  /** When spot trading of `pair` opens. */
+  /** When spot trading of `pair` opens; the project is `ended` from then. */
   listing_at: timestampMs,
+  /** The spot pair of the token, e.g. `NIMBUSDT`. */
   pair: symbolSchema,
 });
 export type LaunchpadProject = z.infer<typeof launchpadProjectSchema>;
@@ -68,38 +97,62 @@ export const launchpadProjectsQuerySchema = z.object({
 
 export const launchpadCommitBodySchema = z.object({
   project_id: formId,
+  /** Quote coin to commit, added to the user's earlier commitments. */
   amount: positiveDecimalString,
+  /**
+   * The client's id of this commitment: sending the same id again (a retry) answers the first
+   * commitment and commits nothing more; the same id with another project or amount is 409.
+   */
+  client_order_id: clientOrderIdSchema,
 });
+export type LaunchpadCommitBody = z.infer<typeof launchpadCommitBodySchema>;
 
 /**
- * A user's part in a project: the commitment, then (once distributed) the allocation and the
- * refund. `committed = allocated_cost + refunded` once settled.
+ * What a launchpad record is: a commitment (quote coin frozen), an allocation (tokens credited,
+ * their cost taken from the frozen commitment) or a refund (the rest of the commitment
+ * unfrozen).
+ */
+export const LAUNCHPAD_RECORD_TYPES = ['commit', 'allocation', 'refund'] as const;
+export const launchpadRecordTypeSchema = z.enum(LAUNCHPAD_RECORD_TYPES);
+export type LaunchpadRecordType = z.infer<typeof launchpadRecordTypeSchema>;
+
+/**
+ * One movement of a user in a project (the order centre's rows, /order/subscribe). Per user and
+ * project, once distributed: sum of `commit` amounts = allocation `cost` + refund `amount`.
  */
 export const launchpadRecordSchema = z.object({
   id: idSchema,
+  type: launchpadRecordTypeSchema,
   project_id: idSchema,
   project_name: z.string(),
   token: coinNameSchema,
   quote_coin: coinNameSchema,
   price: decimalString,
-  committed: decimalString,
-  /** Tokens received; null until distributed. */
-  allocated: decimalString.nullable(),
-  /** Quote coin paid for `allocated`; null until distributed. */
-  allocated_cost: decimalString.nullable(),
-  /** Quote coin returned; null until distributed. */
-  refunded: decimalString.nullable(),
+  /** The coin `amount` is in: the token for an allocation, the quote coin otherwise. */
+  coin: coinNameSchema,
+  amount: decimalString,
+  /** An allocation's cost in the quote coin (`amount × price`); null for the other types. */
+  cost: decimalString.nullable(),
+  /** A commitment's `client_order_id`; null for the other types. */
+  client_order_id: z.string().nullable(),
+  /** The project's phase now. */
   phase: launchpadPhaseSchema,
-  committed_at: timestampMs,
-  distributed_at: timestampMs.nullable(),
+  created_at: timestampMs,
 });
 export type LaunchpadRecord = z.infer<typeof launchpadRecordSchema>;
 
+/** The order centre's filters: a project, a type, a time window on `created_at`; newest first. */
 export const launchpadRecordsQuerySchema = historyQuery.extend({
   project_id: formId.optional(),
+  type: launchpadRecordTypeSchema.optional(),
 });
 
-/** Public: visitors see the projects; `user_committed` is "0" without a token. */
+export const launchpadRecordsExportQuerySchema = launchpadRecordsQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+
+/** Public: visitors see the projects; the `user_*` fields are empty without a token. */
 export const launchpadProjects = defineRoute({
   method: 'GET',
   path: '/launchpad/projects',
@@ -108,6 +161,7 @@ export const launchpadProjects = defineRoute({
   response: z.array(launchpadProjectSchema),
 });
 
+/** One project; 404 naming `id` when there is none. */
 export const launchpadProject = defineRoute({
   method: 'GET',
   path: '/launchpad/projects/:id',
@@ -117,8 +171,11 @@ export const launchpadProject = defineRoute({
 });
 
 /**
- * Commits more quote coin (adds to an earlier commitment); refused outside `subscribing`, below
- * the minimum, or past the user's cap or balance.
+ * Commits quote coin (frozen in the spot account, added to earlier commitments). Refusals, 4xx
+ * naming the field, nothing changed: `project_id` unknown (404) or outside `subscribing` (409);
+ * `amount` with more than `amount_precision` decimals, under `min_commit`, past `user_cap` in
+ * all, or more than the spot balance available (422); `client_order_id` reused for another
+ * commitment (409).
  */
 export const launchpadCommit = defineRoute({
   method: 'POST',
@@ -128,6 +185,7 @@ export const launchpadCommit = defineRoute({
   response: launchpadRecordSchema,
 });
 
+/** The calling user's records, newest first; `project_id` of no project answers an empty page. */
 export const launchpadRecords = defineRoute({
   method: 'GET',
   path: '/launchpad/records',
@@ -136,10 +194,43 @@ export const launchpadRecords = defineRoute({
   response: paginated(launchpadRecordSchema),
 });
 
+/** The order centre's "Export CSV": every record the filters match, as a file. */
+export const launchpadRecordsExport = defineRoute({
+  method: 'GET',
+  path: '/launchpad/records/export',
+  auth: true,
+  query: launchpadRecordsExportQuerySchema,
+  response: z.string(),
+  download: 'text/csv',
+});
+
 /** Every launchpad route, by name, for the route table. */
 export const launchpadRoutes = {
   launchpadProjects,
   launchpadProject,
   launchpadCommit,
   launchpadRecords,
+  launchpadRecordsExport,
 };
+
+/** The columns of the launchpad CSV: every field of a record, in the wire's order. */
+export const LAUNCHPAD_CSV_COLUMNS = Object.keys(
+  launchpadRecordSchema.shape,
+) as (keyof LaunchpadRecord)[];
+
+/** One record as a CSV record; `created_at` as ISO 8601 UTC, a null as an empty cell. */
+export function launchpadCsvRecord(row: LaunchpadRecord): string {
+  return csvRecord(
+    LAUNCHPAD_CSV_COLUMNS.map((column) => {
+      const value = row[column];
+      if (value === null) return '';
+      if (column === 'created_at') return new Date(value as number).toISOString();
+      return String(value);
+    }),
+  );
+}
+
+/** The name of a launchpad export made at `now`: `launchpad-records-2026-11-24.csv` (UTC date). */
+export function launchpadCsvFilename(now: number): string {
+  return `launchpad-records-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}

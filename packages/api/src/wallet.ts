@@ -153,6 +153,12 @@ export const STATEMENT_TYPES = [
   'contract_fee',
   /** What a liquidated position's margin had left, taken by the insurance fund. */
   'liquidation',
+  /** Quote coin committed to a launchpad project (frozen in spot until distribution). */
+  'launchpad_commit',
+  /** The part of a launchpad commitment not allocated, unfrozen at distribution. */
+  'launchpad_refund',
+  /** A launchpad allocation: the new token credited, and the commitment's cost paid out of it. */
+  'launchpad_allocation',
   /** The system's own movements: the clearing float and the insurance fund's seed. */
   'system_seed',
 ] as const;

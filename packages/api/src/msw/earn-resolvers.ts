@@ -1,5 +1,19 @@
 import { compareDecimal } from '../common.ts';
-import { LAUNCHPAD_PHASES } from '../subscription.ts';
+import { csvRecord } from '../csv.ts';
+import {
+  LAUNCHPAD_CSV_COLUMNS,
+  LAUNCHPAD_PHASES,
+  launchpadCsvRecord,
+  type LaunchpadRecordType,
+} from '../subscription.ts';
+import {
+  earnPositionsAnswer,
+  earnProductsAnswer,
+  earnRecordsAnswer,
+  earnRecordsCsvAnswer,
+  earnRedeemAnswer,
+  earnSubscribeAnswer,
+} from './earn-answers.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
   earnPositionsFixture,
@@ -22,6 +36,20 @@ function productOf(id: number) {
   const product = earnProductsFixture.find((row) => row.id === id);
   if (!product) throw new MockHttpError(404, 'Product not found');
   return product;
+}
+
+function launchpadRecordsOf(query: {
+  project_id?: number | undefined;
+  type?: LaunchpadRecordType | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}) {
+  return launchpadRecordsFixture.filter(
+    (row) =>
+      (query.project_id === undefined || row.project_id === query.project_id) &&
+      (query.type === undefined || row.type === query.type) &&
+      inWindow(row.created_at, query),
+  );
 }
 
 function projectOf(id: number) {
@@ -113,24 +141,26 @@ export const earnResolvers = {
   launchpadCommit: ({ body }) => {
     const project = projectOf(body.project_id);
     if (project.phase !== 'subscribing')
-      throw new MockHttpError(422, 'project_id: Not open for subscription');
+      throw new MockHttpError(409, 'project_id: Not open for subscription');
+    if (compareDecimal(body.amount, project.min_commit) < 0)
+      throw new MockHttpError(422, `amount: At least ${project.min_commit}`);
     const committed = toUnits(project.user_committed, 8) + toUnits(body.amount, 8);
     if (committed > toUnits(project.user_cap, 8))
       throw new MockHttpError(422, `amount: At most ${project.user_cap} in all`);
     return {
-      id: 62,
+      id: 63,
+      type: 'commit',
       project_id: project.id,
       project_name: project.name,
       token: project.token,
       quote_coin: project.quote_coin,
       price: project.price,
-      committed: trimmedUnits(committed, 8),
-      allocated: null,
-      allocated_cost: null,
-      refunded: null,
+      coin: project.quote_coin,
+      amount: body.amount,
+      cost: null,
+      client_order_id: body.client_order_id,
       phase: project.phase,
-      committed_at: FIXTURE_NOW,
-      distributed_at: null,
+      created_at: FIXTURE_NOW,
     };
   },
   demoLaunchpadAdvance: ({ body }) => {
@@ -139,13 +169,7 @@ export const earnResolvers = {
     if (next === undefined) throw new MockHttpError(409, 'project_id: The project has ended');
     return { ...project, phase: next };
   },
-  launchpadRecords: ({ query }) =>
-    pageOf(
-      launchpadRecordsFixture.filter(
-        (row) =>
-          (query.project_id === undefined || row.project_id === query.project_id) &&
-          inWindow(row.committed_at, query),
-      ),
-      query,
-    ),
+  launchpadRecords: ({ query }) => pageOf(launchpadRecordsOf(query), query),
+  launchpadRecordsExport: ({ query }) =>
+    csvRecord(LAUNCHPAD_CSV_COLUMNS) + launchpadRecordsOf(query).map(launchpadCsvRecord).join(''),
 } satisfies Partial<FixtureResolvers>;

@@ -77,16 +77,18 @@ export const productSampleInputs: { [N in ProductRouteName]: RouteInput<N> } = {
   },
 
   earnProducts: { query: { type: 'locked' } },
-  earnSubscribe: { body: { product_id: 2, amount: '500', auto_renew: true } },
+  earnSubscribe: { body: { product_id: 2, amount: '500', client_order_id: 'earn-30d-2' } },
   earnRedeem: { body: { position_id: 41, amount: '200' } },
   earnPositions: { query: { status: 'holding' } },
   earnRecords: { query: { type: 'interest', page: 1, limit: 2 } },
+  earnRecordsExport: { query: { type: 'maturity' } },
   earnSummary: {},
 
   launchpadProjects: { query: { phase: 'subscribing' } },
   launchpadProject: { params: { id: 7 } },
-  launchpadCommit: { body: { project_id: 7, amount: '1000' } },
+  launchpadCommit: { body: { project_id: 7, amount: '1000', client_order_id: 'lp-nimb-3' } },
   launchpadRecords: {},
+  launchpadRecordsExport: { query: { project_id: 5 } },
 
   c2cAds: { query: { side: 'sell', coin_id: 1, fiat: 'USD', amount: '300' } },
   c2cMyAds: {},
