@@ -70,3 +70,11 @@ export type {
   ContractProblem,
   ContractProblemField,
 } from './contract/contract-order-checks.ts';
+
+// Launchpad (issue 21): pro-rata allocation of a token offer.
+export {
+  launchpadAllocation,
+  launchpadAllocations,
+  launchpadOfferedValue,
+} from './launchpad/allocation.ts';
+export type { LaunchpadOffer, LaunchpadShare } from './launchpad/allocation.ts';
