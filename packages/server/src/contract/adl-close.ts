@@ -55,7 +55,8 @@ export interface AdlHit {
  * taken over at) against opposite positions in `queue` order, with no fee. Each counterparty
  * gets its margin share and PnL at that price from 'house' (an isolated one's loss beyond its
  * margin from 'insurance'). Their orders must be cancelled before (outside the symbol's queue);
- * call inside `engine.serial`. Memory changes after the commit.
+ * call inside `engine.serial`. Memory changes, and the counterparties' futures balance events,
+ * after the commit.
  */
 export async function adlClose(
   storage: Storage,
@@ -133,8 +134,14 @@ export async function adlClose(
   const stored = await storage.db.transaction().execute(async (trx) => {
     const balances = await balancesOf(trx, [...money.keys()], pair.quote);
     const { legs } = contractLegs(money, balances, pair.quote);
-    if (legs.length > 0)
-      await ledger.post(trx, { reason: 'liquidation', refId: `adl:${pair.symbol}:${now}`, legs });
+    const posting =
+      legs.length > 0
+        ? await ledger.post(trx, {
+            reason: 'liquidation',
+            refId: `adl:${pair.symbol}:${now}`,
+            legs,
+          })
+        : undefined;
     const open: ContractPosition[] = [];
     for (const write of writes) {
       if (write.closed) await writePosition(trx, write.position, now);
@@ -143,8 +150,9 @@ export async function adlClose(
     for (const closed of fundClosed) await writePosition(trx, closed, now);
     for (const record of records) await recordForcedClose(trx, record);
     const fundAfter = fund ? await writePosition(trx, fund, null) : undefined;
-    return { open, fundAfter };
+    return { open, fundAfter, accounts: posting?.accounts ?? [] };
   });
+  engine.tellBalances(stored.accounts);
   const book = engine.book(pair.symbol);
   for (const write of writes) if (write.closed) book.setPosition(write.position.userId, undefined);
   for (const position of stored.open) engine.updatePosition(position);

@@ -61,8 +61,8 @@ export function roundedPayment(position: ContractPosition, mark: Big, rate: Big)
  * open at the funding time pays or receives size × mark × rate (payer → 'house' → receiver,
  * reason funding_fee; a payer pays from the futures balance, then from the position's margin,
  * which 'house' already holds), funding_payments rows, the positions' realised PnL. Runs in the
- * symbol's queue so no fill changes a position in between; memory changes after the commit.
- * Returns undefined when this time was settled already.
+ * symbol's queue so no fill changes a position in between; memory changes, and each payer's and
+ * receiver's futures balance event, after the commit. Returns undefined when this time was settled already.
  */
 export async function settleFunding(
   storage: Storage,
@@ -157,15 +157,18 @@ export async function settleFunding(
       if (outOfHouse.gt(0))
         legs.push({ userId: SYSTEM_USER, kind: 'house', coin, balance: outOfHouse.neg() });
       legs.push(...receivers);
-      if (legs.length > 0)
-        await ledger.post(trx, {
-          reason: 'funding_fee',
-          refId: `funding:${symbol}:${fundingTime}`,
-          legs,
-        });
-      return result;
+      const posting =
+        legs.length > 0
+          ? await ledger.post(trx, {
+              reason: 'funding_fee',
+              refId: `funding:${symbol}:${fundingTime}`,
+              legs,
+            })
+          : undefined;
+      return { result, accounts: posting?.accounts ?? [] };
     });
-    for (const { position } of booked) engine.updatePosition(position);
-    return booked;
+    engine.tellBalances(booked.accounts);
+    for (const { position } of booked.result) engine.updatePosition(position);
+    return booked.result;
   });
 }

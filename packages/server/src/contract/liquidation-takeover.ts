@@ -1,6 +1,12 @@
 import { Big } from 'big.js';
 import type { Storage } from '../db/connect.ts';
-import { type Leg, ledger, SYSTEM_USER, type UserId } from '../wallet/ledger.ts';
+import {
+  type AccountSnapshot,
+  type Leg,
+  ledger,
+  SYSTEM_USER,
+  type UserId,
+} from '../wallet/ledger.ts';
 import type { MoneyDelta } from './contract-engine.ts';
 import { balancesOf, contractLegs, MARGIN_KIND } from './contract-ledger.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
@@ -78,7 +84,8 @@ export interface TakeoverDone {
  * whatever rounding leaves above zero, and for a cross account's last position what is left of
  * the futures balance, goes to 'insurance' (reason liquidation); a deficit is paid by 'insurance'
  * (contractLegs). The fund's account takes the position over at the same price. Call inside the
- * symbol's queue (`engine.serial`); memory changes after the commit.
+ * symbol's queue (`engine.serial`); memory changes, and the user's futures balance events, after
+ * the commit.
  */
 export async function takeOver(
   storage: Storage,
@@ -116,11 +123,18 @@ export async function takeOver(
     [position.userId, user],
     [fundId, { ...noMoney(), pnl: fund.pnl }],
   ]);
-  const done = await storage.db.transaction().execute(async (trx) => {
+  const { done, accounts } = await storage.db.transaction().execute(async (trx) => {
     const balances = await balancesOf(trx, [position.userId, fundId], coin);
     const { legs } = contractLegs(money, balances, coin);
-    if (legs.length > 0)
-      await ledger.post(trx, { reason: 'liquidation', refId: `liquidation:${position.id}`, legs });
+    const accounts: AccountSnapshot[] = [];
+    if (legs.length > 0) {
+      const posting = await ledger.post(trx, {
+        reason: 'liquidation',
+        refId: `liquidation:${position.id}`,
+        legs,
+      });
+      accounts.push(...posting.accounts);
+    }
     let toInsurance = ZERO;
     if (position.isolated) toInsurance = back.gt(0) ? back : ZERO;
     else if (input.sweepBalance) {
@@ -132,11 +146,12 @@ export async function takeOver(
         { userId: position.userId, kind: MARGIN_KIND, coin, balance: toInsurance.neg() },
         { userId: SYSTEM_USER, kind: 'insurance', coin, balance: toInsurance },
       ];
-      await ledger.post(trx, {
+      const posting = await ledger.post(trx, {
         reason: 'liquidation',
         refId: `liquidation:${position.id}:margin`,
         legs: lost,
       });
+      accounts.push(...posting.accounts);
     }
     await writePosition(trx, closed, now);
     await recordForcedClose(trx, {
@@ -154,8 +169,10 @@ export async function takeOver(
     });
     if (fund.closed) await writePosition(trx, fund.closed, now);
     const fundNext = fund.next ? await writePosition(trx, fund.next, null) : undefined;
-    return { position: closed, fund: fundNext, toInsurance };
+    return { done: { position: closed, fund: fundNext, toInsurance }, accounts };
   });
+  // A later snapshot of the same account supersedes an earlier one: the last event is the balance.
+  engine.tellBalances(accounts);
   const book = engine.book(pair.symbol);
   book.setPosition(position.userId, undefined);
   if (done.fund) engine.updatePosition(done.fund);
