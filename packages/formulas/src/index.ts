@@ -78,3 +78,19 @@ export {
   launchpadOfferedValue,
 } from './launchpad/allocation.ts';
 export type { LaunchpadOffer, LaunchpadShare } from './launchpad/allocation.ts';
+
+// Earn (issue 21): tiered daily interest, value and maturity dates, redemption, subscribe checks.
+export {
+  checkEarnSubscribe,
+  dailyInterest,
+  DAYS_PER_YEAR,
+  earnDayStart,
+  earnDaysBetween,
+  earnMaturityDate,
+  earnRedemption,
+  earnSubscribable,
+  earnValueDate,
+  estimateInterest,
+  positionsDailyInterest,
+} from './earn/earn.ts';
+export type { EarnAmountProblem, EarnSubscribeRules, EarnTier } from './earn/earn.ts';
