@@ -147,6 +147,14 @@ export const STATEMENT_TYPES = [
   'realized_pnl',
   'option_open',
   'option_settle',
+  /** Earn (issue 21): principal moved from spot into the finance wallet (held there). */
+  'earn_subscribe',
+  /** Earn: principal (and at maturity the locked interest) back from the finance wallet to spot. */
+  'earn_redeem',
+  /** Earn: a day's interest, to spot (flexible) or into the finance wallet (locked). */
+  'earn_interest',
+  /** Earn: the locked interest an early redemption gives up, back to the exchange. */
+  'earn_forfeit',
   /** Margin moved into a contract position or entrust (negative) or back out of it. */
   'position_margin',
   /** A contract fill's maker or taker fee. */

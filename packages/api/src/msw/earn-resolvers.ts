@@ -16,9 +16,6 @@ import {
 } from './earn-answers.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
-  earnPositionsFixture,
-  earnProductsFixture,
-  earnRecordsFixture,
   earnSummaryFixture,
   launchpadProjectsFixture,
   launchpadRecordsFixture,
@@ -28,15 +25,6 @@ import { inWindow } from './window-filter.ts';
 
 // Fixture answers of the earn and launchpad routes: filtered lists, echoed subscriptions and
 // commitments, with the refusals a story would show (sold out, outside the window, over cap).
-
-const DAY = 86_400_000;
-const TODAY = FIXTURE_NOW - (FIXTURE_NOW % DAY);
-
-function productOf(id: number) {
-  const product = earnProductsFixture.find((row) => row.id === id);
-  if (!product) throw new MockHttpError(404, 'Product not found');
-  return product;
-}
 
 function launchpadRecordsOf(query: {
   project_id?: number | undefined;
@@ -59,78 +47,12 @@ function projectOf(id: number) {
 }
 
 export const earnResolvers = {
-  earnProducts: ({ query }) =>
-    earnProductsFixture.filter(
-      (row) =>
-        (query.coin_id === undefined || row.coin_id === query.coin_id) &&
-        (query.type === undefined || row.type === query.type) &&
-        (query.held !== true || row.coin_name === 'USDT'),
-    ),
-  earnSubscribe: ({ body }) => {
-    const product = productOf(body.product_id);
-    if (product.status !== 'open') throw new MockHttpError(422, 'product_id: Sold out');
-    if (compareDecimal(body.amount, product.min_amount) < 0)
-      throw new MockHttpError(422, `amount: At least ${product.min_amount}`);
-    return {
-      id: 42,
-      product_id: product.id,
-      coin_id: product.coin_id,
-      coin_name: product.coin_name,
-      type: product.type,
-      duration_days: product.duration_days,
-      apr: product.apr,
-      amount: body.amount,
-      total_interest: '0',
-      yesterday_interest: '0',
-      auto_renew: body.auto_renew ?? false,
-      subscribed_at: FIXTURE_NOW,
-      value_date: TODAY + DAY,
-      maturity_date:
-        product.duration_days === null ? null : TODAY + (1 + product.duration_days) * DAY,
-      status: 'holding',
-    };
-  },
-  earnRedeem: ({ body }) => {
-    const position = earnPositionsFixture.find((row) => row.id === body.position_id);
-    if (!position) throw new MockHttpError(404, 'Position not found');
-    if (compareDecimal(body.amount, position.amount) > 0)
-      throw new MockHttpError(422, `amount: At most ${position.amount}`);
-    const early = position.type === 'locked';
-    if (early && compareDecimal(body.amount, position.amount) !== 0)
-      throw new MockHttpError(422, 'amount: A locked product is redeemed whole');
-    return {
-      id: 950,
-      type: 'redeem',
-      position_id: position.id,
-      product_id: position.product_id,
-      coin_id: position.coin_id,
-      coin_name: position.coin_name,
-      earn_type: position.type,
-      amount: body.amount,
-      forfeited_interest: early ? position.total_interest : '0',
-      created_at: FIXTURE_NOW,
-    };
-  },
-  earnPositions: ({ query }) =>
-    pageOf(
-      earnPositionsFixture.filter(
-        (row) =>
-          (query.status === undefined || row.status === query.status) &&
-          (query.coin_id === undefined || row.coin_id === query.coin_id) &&
-          inWindow(row.subscribed_at, query),
-      ),
-      query,
-    ),
-  earnRecords: ({ query }) =>
-    pageOf(
-      earnRecordsFixture.filter(
-        (row) =>
-          (query.type === undefined || row.type === query.type) &&
-          (query.coin_id === undefined || row.coin_id === query.coin_id) &&
-          inWindow(row.created_at, query),
-      ),
-      query,
-    ),
+  earnProducts: ({ query }) => earnProductsAnswer(query),
+  earnSubscribe: ({ body }) => earnSubscribeAnswer(body),
+  earnRedeem: ({ body }) => earnRedeemAnswer(body),
+  earnPositions: ({ query }) => pageOf(earnPositionsAnswer(query), query),
+  earnRecords: ({ query }) => pageOf(earnRecordsAnswer(query), query),
+  earnRecordsExport: ({ query }) => earnRecordsCsvAnswer(query),
   earnSummary: () => earnSummaryFixture,
 
   launchpadProjects: ({ query }) =>
