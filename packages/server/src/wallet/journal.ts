@@ -14,7 +14,8 @@ export type AccountKind = 'spot' | 'futures' | 'finance';
  * (issue 19) the contracts' clearing account 'house' (positions' margin, funding) and the
  * 'insurance' fund (liquidation surpluses and deficits).
  */
-export type SystemKind = 'external' | 'fees' | 'house' | 'insurance';
+/** 'earn' (issue 21): the house account earn interest is paid from and forfeits return to. */
+export type SystemKind = 'external' | 'fees' | 'house' | 'insurance' | 'earn';
 
 /**
  * A user's id: the \`users.id\` number, the one type of a user everywhere in the server (ledger,
