@@ -1,6 +1,9 @@
+import { EARN_PRODUCTS } from '../earn/earn-products.ts';
+
 /**
- * The coins the finance (earn) account takes: those with an earn product. Earn (issue 21) lists
- * its products per coin; until it serves them this is the one list of those coins, the one place
- * the earn issue extends (or derives from its product table). Same coins as the earn fixtures.
+ * The coins the finance (earn) account takes: those with an earn product (issue 21), in the
+ * order the product list first names them.
  */
-export const FINANCE_COINS: readonly string[] = ['USDT', 'BTC', 'ETH'];
+export const FINANCE_COINS: readonly string[] = [
+  ...new Set(EARN_PRODUCTS.map((product) => product.coin)),
+];
