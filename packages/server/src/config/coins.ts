@@ -59,7 +59,7 @@ const logo = (coin: string) => `/coins/${coin.toLowerCase()}.svg`;
  * call. USDT is the quote of every spot pair; USDC is the site's display quote (SPEC.md
  * section 9, site_quote_name1).
  */
-export const COINS: readonly Coin[] = [
+const CATALOGUE: Coin[] = [
   {
     id: 1,
     name: 'USDT',
@@ -189,6 +189,31 @@ export const COINS: readonly Coin[] = [
     ],
   },
 ];
+
+/**
+ * The coins of the reference exchange (see the catalogue above), then the coins listed while the
+ * server runs ({@link listCoin}): one array, so every reader sees a listed coin at once.
+ */
+export const COINS: readonly Coin[] = CATALOGUE;
+
+/**
+ * Add a coin created while the server runs (a launchpad token at its distribution, issue 21) to
+ * the catalogue: wallets, balance events and pair lists then know it. The process holds one
+ * catalogue; listing a coin already there (a restart, a second server in one test file) does
+ * nothing, and a different coin under a taken id or name is refused.
+ */
+export function listCoin(coin: Coin): void {
+  const same = CATALOGUE.find((c) => c.id === coin.id || c.name === coin.name);
+  if (same === undefined) {
+    CATALOGUE.push(coin);
+    return;
+  }
+  if (same.id !== coin.id || same.name !== coin.name) {
+    throw new Error(
+      `Coin ${coin.name} (${String(coin.id)}) clashes with ${same.name} (${String(same.id)})`,
+    );
+  }
+}
 
 /** The coin with this id, or undefined. */
 export function coinById(id: number): Coin | undefined {

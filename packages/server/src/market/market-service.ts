@@ -33,14 +33,16 @@ export interface MarketServiceOptions {
  *   price: '64000', amount: '0.01', client_order_id: 'a1' });
  */
 export class MarketService {
-  readonly pairs: readonly SpotPair[];
   private readonly markets: SpotMarkets;
   private readonly data: MarketData;
   private readonly publisher = new MarketPublisher();
   private readonly orders: SpotOrderService;
 
-  private constructor(storage: Storage, pairs: readonly SpotPair[], now: () => number) {
-    this.pairs = pairs;
+  private constructor(
+    private readonly storage: Storage,
+    pairs: readonly SpotPair[],
+    now: () => number,
+  ) {
     this.markets = new SpotMarkets(pairs);
     this.data = new MarketData(this.markets, now);
     this.orders = new SpotOrderService(storage, this.markets, this.data, this.publisher, now);
@@ -52,6 +54,19 @@ export class MarketService {
     const service = new MarketService(options.storage, options.pairs ?? SPOT_PAIRS, now);
     await service.markets.load(options.storage.db, options.seed ?? DEFAULT_MARKET_SEED, now());
     return service;
+  }
+
+  /** Every pair: the configured ones, then those listed at run time ({@link listPair}). */
+  get pairs(): readonly SpotPair[] {
+    return this.markets.pairs;
+  }
+
+  /**
+   * Open a new pair for trading now (a launchpad token at its listing time, issue 21): it joins
+   * GET /spots/trading_paris, the tickers and the socket's channels. Idempotent per symbol.
+   */
+  async listPair(pair: SpotPair): Promise<void> {
+    await this.markets.add(this.storage.db, pair);
   }
 
   /** Generate every pair's candle history now (at start-up, so no request waits for it). */

@@ -27,6 +27,11 @@ export interface SpotPair {
   referencePrice: string;
   /** When the pair opened for trading (ms), `listed_at` on the wire: "New listings" sorts by it. */
   listedAt?: number;
+  /**
+   * A pair listed while the server runs (a launchpad token, issue 21): it has no generated past,
+   * its candles are its own trades from the listing on.
+   */
+  freshListing?: boolean;
 }
 
 const logo = (coin: string) => `/coins/${coin.toLowerCase()}.svg`;

@@ -1,11 +1,11 @@
 import type { Bar, PublicTrade } from '@exchange/api/socket';
 import type { Executor } from '../wallet/ledger.ts';
 import { generateHistory } from './kline-history.ts';
-import type { KlineStore } from './kline-store.ts';
+import { KlineStore } from './kline-store.ts';
 import { OrderRejectedError } from './market-events.ts';
 import { marketSettings, recentTrades, restingOrders, storedMinuteBars } from './market-store.ts';
 import { MatchingEngine } from './matching-engine.ts';
-import { findSpotPair, type SpotPair } from './pairs.ts';
+import { normaliseSymbol, type SpotPair } from './pairs.ts';
 
 /** How many recent trades each pair keeps for depth_aggTrade. */
 export const RECENT_TRADES = 50;
@@ -29,34 +29,57 @@ export interface SpotMarket {
  */
 export class SpotMarkets {
   private readonly markets = new Map<string, SpotMarket>();
+  private readonly listed: SpotPair[];
   private seed = 0;
   private anchor = 0;
 
-  constructor(readonly pairs: readonly SpotPair[]) {}
+  constructor(pairs: readonly SpotPair[]) {
+    this.listed = [...pairs];
+  }
+
+  /** Every pair, in listing order: the configured ones, then those {@link add}ed at run time. */
+  get pairs(): readonly SpotPair[] {
+    return this.listed;
+  }
 
   /** Fix (or read back) the seed and history anchor, then rebuild books and trades from storage. */
   async load(db: Executor, defaultSeed: number, now: number): Promise<void> {
     const settings = await marketSettings(db, { seed: defaultSeed, anchor: now });
     this.seed = settings.seed;
     this.anchor = settings.anchor;
-    for (const pair of this.pairs) {
-      this.markets.set(pair.symbol, {
-        pair,
-        engine: new MatchingEngine(pair),
-        klines: null,
-        storedBars: await storedMinuteBars(db, pair.symbol),
-        trades: await recentTrades(db, pair.symbol, RECENT_TRADES),
-        queue: Promise.resolve(),
-      });
-    }
+    for (const pair of this.listed) await this.open(db, pair);
     for (const order of await restingOrders(db))
       this.markets.get(order.symbol)?.engine.restore(order);
   }
 
+  private async open(db: Executor, pair: SpotPair): Promise<SpotMarket> {
+    const market: SpotMarket = {
+      pair,
+      engine: new MatchingEngine(pair),
+      klines: null,
+      storedBars: await storedMinuteBars(db, pair.symbol),
+      trades: await recentTrades(db, pair.symbol, RECENT_TRADES),
+      queue: Promise.resolve(),
+    };
+    this.markets.set(pair.symbol, market);
+    return market;
+  }
+
+  /**
+   * List a pair while the server runs (a launchpad token): its book, candles and trades are
+   * rebuilt from storage like a configured pair's. Listing a symbol already listed does nothing.
+   */
+  async add(db: Executor, pair: SpotPair): Promise<void> {
+    if (this.markets.has(pair.symbol)) return;
+    const market = await this.open(db, pair);
+    this.listed.push(pair);
+    for (const order of await restingOrders(db))
+      if (order.symbol === pair.symbol) market.engine.restore(order);
+  }
+
   /** The pair's market; an unknown symbol is refused naming the field. */
   get(symbol: string): SpotMarket {
-    const pair = findSpotPair(symbol);
-    const market = pair ? this.markets.get(pair.symbol) : undefined;
+    const market = this.markets.get(normaliseSymbol(symbol));
     if (!market) throw new OrderRejectedError(`Unknown trading pair ${symbol}`, 422, 'symbol');
     return market;
   }
@@ -73,7 +96,9 @@ export class SpotMarkets {
   /** The pair's candles: generated history plus the stored real ones, built on first use. */
   klinesOf(market: SpotMarket): KlineStore {
     if (market.klines) return market.klines;
-    const { store } = generateHistory(market.pair, this.seed, this.anchor);
+    const store = market.pair.freshListing
+      ? new KlineStore()
+      : generateHistory(market.pair, this.seed, this.anchor).store;
     for (const bar of market.storedBars) store.addMinuteBar(bar);
     market.storedBars = [];
     market.klines = store;

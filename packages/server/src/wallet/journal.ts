@@ -12,10 +12,11 @@ export type AccountKind = 'spot' | 'futures' | 'finance';
 /**
  * The system user's accounts: the outside world (deposits, withdrawals), collected fees, and
  * (issue 19) the contracts' clearing account 'house' (positions' margin, funding) and the
- * 'insurance' fund (liquidation surpluses and deficits).
+ * 'insurance' fund (liquidation surpluses and deficits); (issue 21) 'launchpad', the quote coin
+ * launchpad allocations were paid with, and 'issuer', each launchpad token's supply before it
+ * is allocated.
  */
-/** 'earn' (issue 21): the house account earn interest is paid from and forfeits return to. */
-export type SystemKind = 'external' | 'fees' | 'house' | 'insurance' | 'earn';
+export type SystemKind = 'external' | 'fees' | 'house' | 'insurance' | 'launchpad' | 'issuer' | 'earn';
 
 /**
  * A user's id: the \`users.id\` number, the one type of a user everywhere in the server (ledger,
