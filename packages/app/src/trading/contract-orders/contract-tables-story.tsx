@@ -5,6 +5,7 @@ import {
   OrdersStoryView,
   type OrdersStoryOptions,
 } from '../../pages/spot-trade/orders/orders-story-kit.tsx';
+import { contractPairsQuery } from '../../queries/pairs.query.ts';
 import type { StoryApp } from '../../testing/story-app.tsx';
 import { storyGlobals } from '../../testing/story-loaders.tsx';
 import type { OpenEntrustsFilter } from './cancel-entrusts.ts';
@@ -23,7 +24,11 @@ export interface TablesLoaded {
   book: ContractOrdersBook;
 }
 
-/** A loader: the app services in the toolbar's language and theme over a fresh book. */
+/**
+ * A loader: the app services in the toolbar's language and theme over a fresh book, with the
+ * contract pair list loaded as the app shell loads it at start-up (the tables format prices and
+ * sizes with the pairs' precisions; without the list a first render shows the wire's decimals).
+ */
 export function tablesLoader(
   options: OrdersStoryOptions & { book?: () => ContractOrdersBook } = {},
 ) {
@@ -34,6 +39,7 @@ export function tablesLoader(
       ...options,
       handlers: [...(options.handlers ?? []), ...book.handlers],
     });
+    await story.app.queryClient.query(contractPairsQuery(story.app.services.api));
     return { story, book };
   };
 }

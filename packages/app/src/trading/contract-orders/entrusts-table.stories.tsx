@@ -38,16 +38,13 @@ const rowOf = (button: HTMLElement) => {
 
 /** Every open kind: limit, waiting stop-limit, partly filled post-only short, reduce-only TP. */
 export const Open: Story = {
-  // Not a visual baseline yet: in the visual harness this story's play reads the default MSW
-  // fixtures instead of its loader's order book (it passes in the storybook project); the
-  // contract tables are in the baselines through the order centre and positions panel pages.
-  tags: [],
+  tags: ['visual'],
   loaders: [tablesLoader()],
   play: async () => {
     const open = await table('Open orders');
     await waitFor(() => expect(bodyRows(open)).toHaveLength(OPEN_ENTRUSTS.length));
     const stop = rowOf(
-      within(open).getByRole('button', { name: /Cancel BTC\/USDT Open long 66,000\.00/ }),
+      await within(open).findByRole('button', { name: /Cancel BTC\/USDT Open long 66,000\.00/ }),
     );
     await expect(within(stop).getByText('Stop limit')).toBeVisible();
     await expect(within(stop).getByText('65,800.00')).toBeVisible();
@@ -69,10 +66,7 @@ export const Open: Story = {
 
 /** Finished entrusts: no Cancel; liquidation and ADL named; realised PnL signed and coloured. */
 export const History: Story = {
-  // Not a visual baseline yet: in the visual harness this story's play reads the default MSW
-  // fixtures instead of its loader's order book (it passes in the storybook project); the
-  // contract tables are in the baselines through the order centre and positions panel pages.
-  tags: [],
+  tags: ['visual'],
   args: { state: 'history' },
   loaders: [tablesLoader()],
   play: async () => {
@@ -82,7 +76,7 @@ export const History: Story = {
     await expect(within(history).getByText('Liquidation')).toBeVisible();
     await expect(within(history).getByText('Auto-deleverage')).toBeVisible();
     await expect(within(history).getByText('Partially filled, cancelled')).toBeVisible();
-    await expect(within(history).getByText('\u221298.500')).toHaveAttribute(
+    await expect(await within(history).findByText('\u221298.500')).toHaveAttribute(
       'data-direction',
       'down',
     );

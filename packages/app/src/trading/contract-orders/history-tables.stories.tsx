@@ -28,19 +28,17 @@ const bodyRows = (element: HTMLElement) =>
 
 /** Fills: side and action, maker/taker, fee in USDT and the PnL a close realised. */
 export const Fills: Story = {
-  // Not a visual baseline yet: in the visual harness this story's play reads the default MSW
-  // fixtures instead of its loader's order book (it passes in the storybook project); the
-  // contract tables are in the baselines through the order centre and positions panel pages.
-  tags: [],
+  tags: ['visual'],
   loaders: [tablesLoader()],
   play: async () => {
     const fills = await table('Trade history');
     await waitFor(() => expect(bodyRows(fills)).toHaveLength(STORY_FILLS.length));
     const [open, close] = bodyRows(fills);
     if (!open || !close) throw new Error('Missing fill rows');
+    // The pair's precisions (the contract pair list) format the price.
+    await expect(await within(open).findByText('64,100.00')).toBeVisible();
     await expect(within(open).getByText('Open long')).toHaveAttribute('data-side', 'long');
     await expect(within(open).getByText('Taker')).toBeVisible();
-    await expect(within(open).getByText('64,100.00')).toBeVisible();
     await expect(within(close).getByText('Close short')).toHaveAttribute('data-side', 'short');
     await expect(within(close).getByText('Maker')).toBeVisible();
     await expect(within(close).getByText('+23.50')).toHaveAttribute('data-direction', 'up');
@@ -93,10 +91,7 @@ export const FillsError: Story = {
 
 /** Funding: paid (negative, down colour) and received (positive), the rate in percent. */
 export const Funding: Story = {
-  // Not a visual baseline yet: in the visual harness this story's play reads the default MSW
-  // fixtures instead of its loader's order book (it passes in the storybook project); the
-  // contract tables are in the baselines through the order centre and positions panel pages.
-  tags: [],
+  tags: ['visual'],
   args: { table: 'funding' },
   loaders: [tablesLoader()],
   play: async () => {
@@ -104,12 +99,13 @@ export const Funding: Story = {
     await waitFor(() => expect(bodyRows(funding)).toHaveLength(STORY_FUNDING.length));
     const [paid, received] = bodyRows(funding);
     if (!paid || !received) throw new Error('Missing funding rows');
+    // The pair's precisions (the contract pair list) format the size held.
+    await expect(await within(paid).findByText('0.15000')).toBeVisible();
     await expect(within(paid).getByText('+0.0100%')).toBeVisible();
     await expect(within(paid).getByText('\u22120.96 USDT')).toHaveAttribute(
       'data-direction',
       'down',
     );
-    await expect(within(paid).getByText('0.15000')).toBeVisible();
     await expect(within(received).getByText('Short')).toHaveAttribute('data-side', 'short');
     await expect(within(received).getByText('+0.07 USDT')).toHaveAttribute('data-direction', 'up');
   },
