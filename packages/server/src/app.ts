@@ -27,6 +27,8 @@ import { installBodyParsing } from './http/body.ts';
 import type { ExchangeHooks, PriceSource, ServerContext } from './http/context.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
+import type { LaunchpadProjectConfig } from './launchpad/launchpad-config.ts';
+import { installLaunchpad } from './launchpad/launchpad-install.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { DEFAULT_MARKET_SEED } from './market/market-service.ts';
 import { registerAddressBookRoutes } from './wallet/address-book-routes.ts';
@@ -108,6 +110,15 @@ export interface ServerOptions {
   contractTickMs?: number;
   /** Funding interval (CONTRACT_FUNDING_INTERVAL_MS, default 8 h: 00/08/16 UTC). */
   contractFundingIntervalMs?: number;
+  /**
+   * Launchpad projects (issue 21); default: the demo's three in demo mode, none otherwise. Their
+   * times are fixed relative to the store's first start.
+   */
+  launchpadProjects?: readonly LaunchpadProjectConfig[];
+  /** One phase of the demo's launchpad projects (LAUNCHPAD_PHASE_MS; default one day). */
+  launchpadPhaseMs?: number;
+  /** The launchpad clock's timer (LAUNCHPAD_TICK_MS, default 1000); 0: none, tests call tick. */
+  launchpadTickMs?: number;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -218,6 +229,12 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     simulate: ctx.demo,
     simulateEveryMs: options.simulateEveryMs,
     statsIntervalMs: options.contractStatsIntervalMs,
+  });
+  await installLaunchpad(app, ctx, {
+    market: market.market,
+    projects: options.launchpadProjects,
+    phaseMs: options.launchpadPhaseMs,
+    tickMs: options.launchpadTickMs,
   });
   registerDemoRoutes(app, ctx, () => simulatorSwitch([market.simulator, contractMarket.simulator]));
   registerAssetHistoryRoutes(app, ctx, market.market);

@@ -11,6 +11,8 @@ export const DEMO_FUTURES_USDT = '1000';
 export async function grantDemoFunds(trx: Executor, userId: number): Promise<Posting[]> {
   const postings: Posting[] = [];
   for (const coin of COINS) {
+    // A coin listed while running (a launchpad token) grants nothing: it is earned, not given.
+    if (Number(coin.demoGrant) === 0) continue;
     postings.push(
       await ledger.deposit(trx, {
         userId,
