@@ -76,12 +76,13 @@ export const Filled: Story = {
   play: async () => {
     await expect(await figure('Available')).toHaveTextContent('2,400.00 USDT');
     await expect(await figure('Order margin')).toHaveTextContent('100.00 USDT');
-    await expect(await figure('Position margin')).toHaveTextContent('512.12 USDT');
-    // A loss carries a real minus sign.
-    await expect(await figure('Unrealised PnL')).toHaveTextContent('\u221212.35 USDT');
-    await expect(await figure('Equity')).toHaveTextContent('2,999.77 USDT');
-    await expect(await figure('Margin ratio')).toHaveTextContent('1.70%');
-    await expect(screen.getByRole('main')).toHaveTextContent('3,012.12 USDT');
+    // The positions' margins and PnL (the ETH short's gain outweighs the BTC long's loss).
+    await expect(await figure('Position margin')).toHaveTextContent('803.91 USDT');
+    await expect(await figure('Unrealised PnL')).toHaveTextContent('+17.86 USDT');
+    await expect(await figure('Equity')).toHaveTextContent('3,321.77 USDT');
+    // The cross account's ratio, as its one cross position shows it.
+    await expect(await figure('Margin ratio')).toHaveTextContent('1.34%');
+    await expect(screen.getByRole('main')).toHaveTextContent('3,303.91 USDT');
     await expect(screen.queryByText(/You hold no futures positions/)).toBeNull();
     // The positions behind the figures: side, leverage and mode, liquidation price, PnL and ROE.
     const positions = await screen.findByRole('table', { name: 'Open positions' });
@@ -93,6 +94,7 @@ export const Filled: Story = {
     await expect(row).toHaveTextContent('20× Cross');
     await expect(row).toHaveTextContent('45,075.30');
     await expect(row).toHaveTextContent('1.34%');
+    // A loss carries a real minus sign.
     await expect(within(row).getByText('\u221213.14 USDT (\u22122.73%)')).toHaveAttribute(
       'data-direction',
       'down',
@@ -127,7 +129,7 @@ export const PositionsFailed: Story = {
     }),
   ],
   play: async () => {
-    await expect(await figure('Equity')).toHaveTextContent('2,999.77 USDT');
+    await expect(await figure('Equity')).toHaveTextContent('3,321.77 USDT');
     const main = await screen.findByRole('main');
     const retry = await within(main).findByRole('button', { name: 'Retry' });
     await expect(retry.closest('[role="alert"]')).toHaveTextContent(
@@ -192,8 +194,9 @@ export const TransferOutAndSwap: Story = {
   },
 };
 
-/** Right to left: the figures in Arabic, the loss's minus sign still before its digits. */
+/** Right to left: the figures in Arabic, a loss's minus sign still before its digits. */
 export const Arabic: Story = inArabic(Filled, async () => {
   await expect(await figure('المتاح')).toHaveTextContent('2,400.00 USDT');
-  await expect(await figure('الربح والخسارة غير المحققة')).toHaveTextContent('\u221212.35 USDT');
+  await expect(await figure('الربح والخسارة غير المحققة')).toHaveTextContent('+17.86 USDT');
+  await expect(await screen.findByText('\u221213.14 USDT (\u22122.73%)')).toBeVisible();
 });

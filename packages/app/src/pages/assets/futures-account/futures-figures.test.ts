@@ -8,8 +8,8 @@ describe('walletBalance', () => {
   });
 
   it('is equity without the unrealised PnL', () => {
-    // Fixture: equity 2999.77 with −12.35 unrealised.
-    expect(walletBalance(contractAccountFixture)).toBe('3012.12');
+    // Fixture: equity 3321.7755 with 17.8655 unrealised.
+    expect(walletBalance(contractAccountFixture)).toBe('3303.91');
   });
 
   it('is an honest zero for an empty account', () => {
