@@ -1,4 +1,5 @@
 import { entrustSchema, type Entrust } from './contract.ts';
+import { optionOrderSchema, type OptionOrder } from './option.ts';
 import { statementSchema, type Statement } from './wallet.ts';
 
 // CSV files the server offers for download (capital flow's "Export CSV", issue 17), written
@@ -90,4 +91,31 @@ export function entrustCsvRecord(row: Entrust): string {
 /** The name of an order-centre export made at `now`: `contract-orders-2026-11-24.csv` (UTC date). */
 export function entrustsCsvFilename(now: number): string {
   return `contract-orders-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}
+
+/** The columns of the option order centre's CSV: every field of an option order, in the wire's order. */
+export const OPTION_CSV_COLUMNS = Object.keys(optionOrderSchema.shape) as (keyof OptionOrder)[];
+
+const OPTION_TIME_COLUMNS: ReadonlySet<keyof OptionOrder> = new Set([
+  'opened_at',
+  'entry_at',
+  'settle_at',
+  'settled_at',
+]);
+
+/** One option order as a CSV record; times as ISO 8601 UTC, what is not known yet as an empty cell. */
+export function optionCsvRecord(row: OptionOrder): string {
+  return csvRecord(
+    OPTION_CSV_COLUMNS.map((column) => {
+      const value = row[column];
+      if (value === null) return '';
+      if (OPTION_TIME_COLUMNS.has(column)) return new Date(value as number).toISOString();
+      return String(value);
+    }),
+  );
+}
+
+/** The name of an option order-centre export made at `now`: `option-orders-2026-11-24.csv`. */
+export function optionOrdersCsvFilename(now: number): string {
+  return `option-orders-${new Date(now).toISOString().slice(0, 10)}.csv`;
 }

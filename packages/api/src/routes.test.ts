@@ -84,6 +84,9 @@ describe('route table', () => {
         'GET /contract/kline',
         'GET /contract/insurance_fund',
         'POST /demo/contract/index',
+        // The option order centre's CSV and the demo price path of the e2e journeys (issue 20).
+        'GET /option/order/export',
+        'POST /demo/option/index',
       ].sort(),
     );
   });
@@ -121,6 +124,7 @@ describe('route table', () => {
       '/demo/deposit',
       '/demo/simulator',
       '/demo/contract/index',
+      '/demo/option/index',
       '/demo/sms',
       '/demo/identity/review',
       '/demo/security/resetReview',

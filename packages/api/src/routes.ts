@@ -30,7 +30,15 @@ import { demoProductRoutes } from './demo-products.ts';
 import { demoDeposit, demoMailbox, demoSimulator } from './demo.ts';
 import { earnRoutes } from './earn.ts';
 import { identityRoutes } from './identity.ts';
-import { optionDepth, optionOpen, optionOrders, optionPairs, optionTimes } from './option.ts';
+import {
+  demoOptionIndex,
+  optionDepth,
+  optionOpen,
+  optionOrders,
+  optionOrdersExport,
+  optionPairs,
+  optionTimes,
+} from './option.ts';
 import { otcRoutes } from './otc.ts';
 import { referralRoutes } from './referral.ts';
 import { reportRoutes } from './report.ts';
@@ -155,6 +163,7 @@ export const apiRoutes = {
   optionTimes,
   optionOpen,
   optionOrders,
+  optionOrdersExport,
   optionDepth,
   // Written ahead of the server for issues 18 … 24 (issue 16): it serves them product by product.
   ...securityRoutes,
@@ -177,6 +186,7 @@ export const apiRoutes = {
   demoDeposit,
   demoSimulator,
   demoContractIndex,
+  demoOptionIndex,
   ...demoProductRoutes,
 } as const satisfies Record<string, ApiRoute>;
 

@@ -43,11 +43,18 @@ describe('commands', () => {
 
   it('builds channel names', () => {
     expect(channelSymbol('contract', 'BTCUSDT')).toBe('contract@BTCUSDT');
+    expect(channelSymbol('option', 'BTCUSDT')).toBe('option@BTCUSDT');
   });
 
-  it('rejects a symbol without a trade@/contract@ prefix and an unknown ticker kind', () => {
-    expect(parseCommand('{"cmd":"home.subscribe","data":{"symbol":"BTCUSDT"}}').ok).toBe(false);
+  it('takes option@ channels (issue 20) but no option ticker feed', () => {
     expect(parseCommand('{"cmd":"home.subscribe","data":{"symbol":"option@BTCUSDT"}}').ok).toBe(
+      true,
+    );
+  });
+
+  it('rejects a symbol without a trade@/contract@/option@ prefix and an unknown ticker kind', () => {
+    expect(parseCommand('{"cmd":"home.subscribe","data":{"symbol":"BTCUSDT"}}').ok).toBe(false);
+    expect(parseCommand('{"cmd":"home.subscribe","data":{"symbol":"spot@BTCUSDT"}}').ok).toBe(
       false,
     );
     expect(parseCommand('{"cmd":"home.subscribeTicker","data":{"kind":"option"}}').ok).toBe(false);

@@ -16,8 +16,12 @@ export const unixMsSchema = z.number().int().nonnegative();
 export const tickerKindSchema = z.enum(['trade', 'contract']);
 export type TickerKind = z.infer<typeof tickerKindSchema>;
 
-/** A per-symbol channel: `trade@BTCUSDT` or `contract@BTCUSDT`. */
-export const channelSymbolSchema = z.templateLiteral([tickerKindSchema, '@', z.string().min(1)]);
+/** The per-symbol channel kinds: spot pairs, perpetual contracts, fixed-time options (issue 20). */
+export const channelKindSchema = z.enum(['trade', 'contract', 'option']);
+export type ChannelKind = z.infer<typeof channelKindSchema>;
+
+/** A per-symbol channel: `trade@BTCUSDT`, `contract@BTCUSDT` or `option@BTCUSDT`. */
+export const channelSymbolSchema = z.templateLiteral([channelKindSchema, '@', z.string().min(1)]);
 export type ChannelSymbol = z.infer<typeof channelSymbolSchema>;
 
 /**
@@ -25,7 +29,7 @@ export type ChannelSymbol = z.infer<typeof channelSymbolSchema>;
  *
  * @example channelSymbol('contract', 'BTCUSDT') // 'contract@BTCUSDT'
  */
-export function channelSymbol(kind: TickerKind, symbol: string): ChannelSymbol {
+export function channelSymbol(kind: ChannelKind, symbol: string): ChannelSymbol {
   return `${kind}@${symbol}`;
 }
 
@@ -145,12 +149,25 @@ export const markUpdateSchema = z.object({
 });
 export type MarkUpdate = z.infer<typeof markUpdateSchema>;
 
+/**
+ * A fixed-time option pair's index tick (issue 20), on `option@{symbol}` once per server tick:
+ * the recorded price option entries and settlements are taken from, with the server's time.
+ */
+export const optionIndexUpdateSchema = z.object({
+  channel: z.literal('index'),
+  symbol: z.string().min(1),
+  price: decimalStringSchema,
+  ts: unixMsSchema,
+});
+export type OptionIndexUpdate = z.infer<typeof optionIndexUpdateSchema>;
+
 /** What a per-symbol market message carries, told apart by `channel`. */
 export const marketUpdateSchema = z.discriminatedUnion('channel', [
   depthUpdateSchema,
   tradesUpdateSchema,
   klineUpdateSchema,
   markUpdateSchema,
+  optionIndexUpdateSchema,
 ]);
 export type MarketUpdate = z.infer<typeof marketUpdateSchema>;
 
@@ -253,6 +270,31 @@ export const contractEventSchema = z.object({
 });
 export type ContractEvent = z.infer<typeof contractEventSchema>;
 
+/**
+ * One of the user's fixed-time options changed (issue 20): `opened` when the server accepted it
+ * (open_price still null), `entry` when its entry tick was recorded, `settled` when it was booked
+ * won, lost or draw. The page refetches its option lists and balance on any of them.
+ */
+export const optionEventSchema = z.object({
+  event: z.literal('option'),
+  kind: z.enum(['opened', 'entry', 'settled']),
+  option: z.object({
+    id: z.number().int().positive(),
+    symbol: z.string().min(1),
+    direction: z.enum(['up', 'down']),
+    amount: decimalStringSchema,
+    /** Null until the entry tick. */
+    open_price: decimalStringSchema.nullable(),
+    close_price: decimalStringSchema.nullable(),
+    /** Signed; null until settled. */
+    profit: decimalStringSchema.nullable(),
+    status: z.enum(['open', 'won', 'lost', 'draw']),
+    settle_at: unixMsSchema,
+    ts: unixMsSchema,
+  }),
+});
+export type OptionEvent = z.infer<typeof optionEventSchema>;
+
 /** What the user's own channel (after `home.bindUid`) carries, told apart by `event`. */
 export const userEventSchema = z.discriminatedUnion('event', [
   orderEventSchema,
@@ -260,6 +302,7 @@ export const userEventSchema = z.discriminatedUnion('event', [
   balanceEventSchema,
   depositEventSchema,
   contractEventSchema,
+  optionEventSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 

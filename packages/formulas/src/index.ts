@@ -71,13 +71,21 @@ export type {
   ContractProblemField,
 } from './contract/contract-order-checks.ts';
 
-// Launchpad (issue 21): pro-rata allocation of a token offer.
+// Fixed-time options (issue 20): outcome, payout, profit, exposure and the stake's checks.
 export {
-  launchpadAllocation,
-  launchpadAllocations,
-  launchpadOfferedValue,
-} from './launchpad/allocation.ts';
-export type { LaunchpadOffer, LaunchpadShare } from './launchpad/allocation.ts';
+  checkOptionStake,
+  moneyness,
+  optionExposure,
+  optionOutcome,
+  optionPayout,
+  optionProfit,
+} from './option/option.ts';
+export type {
+  OptionDirection,
+  OptionOutcome,
+  OptionStakeProblem,
+  OptionStakeRules,
+} from './option/option.ts';
 
 // Earn (issue 21): tiered daily interest, value and maturity dates, redemption, subscribe checks.
 export {
@@ -94,3 +102,11 @@ export {
   positionsDailyInterest,
 } from './earn/earn.ts';
 export type { EarnAmountProblem, EarnSubscribeRules, EarnTier } from './earn/earn.ts';
+
+// Launchpad (issue 21): pro-rata allocation of a token offer.
+export {
+  launchpadAllocation,
+  launchpadAllocations,
+  launchpadOfferedValue,
+} from './launchpad/allocation.ts';
+export type { LaunchpadOffer, LaunchpadShare } from './launchpad/allocation.ts';

@@ -152,6 +152,8 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
     body: { symbol: 'BTCUSDT', time_id: 2, direction: 'up', amount: '100', client_order_id: 'o-1' },
   },
   optionOrders: { query: { state: 'history' } },
+  optionOrdersExport: { query: { state: 'history', symbol: 'BTCUSDT' } },
+  demoOptionIndex: { body: { symbol: 'BTCUSDT', price: '64000' } },
   optionDepth: { query: { symbol: 'BTCUSDT' } },
   articleCategories: {},
   articles: { query: { category_id: 2 } },

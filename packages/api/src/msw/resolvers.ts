@@ -4,6 +4,7 @@ import { contractResolvers } from './contract-resolvers.ts';
 import { earnResolvers } from './earn-resolvers.ts';
 import { growthResolvers } from './growth-resolvers.ts';
 import { marketResolvers } from './market-resolvers.ts';
+import { optionResolvers } from './option-resolvers.ts';
 import { securityResolvers } from './security-resolvers.ts';
 import type { FixtureResolvers } from './resolver-kit.ts';
 import { FIXTURE_NOW } from './seed.ts';
@@ -24,6 +25,7 @@ export {
 export const defaultResolvers: FixtureResolvers = {
   ...accountResolvers,
   ...marketResolvers,
+  ...optionResolvers,
   ...contractResolvers,
   contractInsuranceFund: () => [
     { coin_name: 'USDT', balance: '1000412.58930211', updated_at: FIXTURE_NOW - 60_000 },

@@ -155,6 +155,8 @@ export function registerMarketRoutes(
       quote_coin: pair.quote,
       logo: pair.logo,
       price_precision: pair.pricePrecision,
+      // Stakes are in the quote coin (USDT), two decimals; issue 20's option module owns this.
+      amount_precision: 2,
       status: 'trading',
       ...stats(tickerOf(pair.symbol)),
     })),
@@ -162,13 +164,19 @@ export function registerMarketRoutes(
 
   addRoute(app, ctx, optionTimes, ({ query }) => {
     if (query.symbol !== undefined) answerSymbol(market, query.symbol);
-    return OPTION_TIMES.map((time, i) => ({
-      id: i + 1,
-      seconds: time.seconds,
-      payout_rate: time.payout,
-      min_amount: '10',
-      max_amount: '10000',
-    }));
+    const pairs = market.pairs.filter(
+      (pair) => query.symbol === undefined || pair.symbol === query.symbol,
+    );
+    return pairs.flatMap((pair) =>
+      OPTION_TIMES.map((time, i) => ({
+        id: market.pairs.indexOf(pair) * OPTION_TIMES.length + i + 1,
+        symbol: pair.symbol,
+        seconds: time.seconds,
+        payout_rate: time.payout,
+        min_amount: '10',
+        max_amount: '10000',
+      })),
+    );
   });
 }
 

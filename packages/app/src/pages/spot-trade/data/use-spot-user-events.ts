@@ -14,6 +14,7 @@ export function staleKeysOf(event: UserEvent): (readonly string[])[] {
       return event.wallet === 'spot' ? [TRADE_WALLET_QUERY_KEY] : [];
     case 'deposit':
     case 'contract':
+    case 'option':
       return [];
     default:
       return event satisfies never;
