@@ -82,19 +82,8 @@ export function divRound(n: Big, d: Big | number, dp: number, rm: RoundingMode):
   return toBig(roundQuotient(q20 / cut, q20 % cut, cut, rm), dp, negative);
 }
 
-/**
- * Exactly @exchange/formulas' `openCost` (initial margin at the order's price to 20 decimals
- * half-up, + the fee rounded down to 8, + the open loss), in integers when every input is
- * positive and short enough; otherwise the formula itself answers.
- */
-export function fastOpenCost(input: {
-  side: 'long' | 'short';
-  price: Big;
-  mark: Big;
-  size: Big;
-  leverage: number;
-  feeRate: Big;
-}): Big {
+/** openCost as units of 10^-decimals (decimals ≥ 8), or undefined outside the integer case. */
+function openCostScaled(input: CostInput): { units: bigint; decimals: number } | undefined {
   const price = scaled(input.price);
   const mark = scaled(input.mark);
   const size = scaled(input.size);
@@ -110,7 +99,7 @@ export function fastOpenCost(input: {
     lev <= 0 ||
     wide > MAX_DECIMALS
   )
-    return openCost(input satisfies OpenCostInput);
+    return undefined;
   const nd = price.decimals + size.decimals;
   const pd = Math.max(price.decimals, mark.decimals);
   const lossDecimals = pd + size.decimals;
@@ -130,7 +119,46 @@ export function fastOpenCost(input: {
   const loss = perUnit > 0n ? perUnit * size.units : 0n; // 10^-lossDecimals
   const total =
     margin * pow10(S - DIV_DECIMALS) + fee * pow10(S - 8) + loss * pow10(S - lossDecimals);
-  return toBig(total, S, false);
+  return { units: total, decimals: S };
+}
+
+/** The order's cost input: {@link fastOpenCost} and {@link openCostUnits}. */
+export interface CostInput {
+  side: 'long' | 'short';
+  price: Big;
+  mark: Big;
+  size: Big;
+  leverage: number;
+  feeRate: Big;
+}
+
+/**
+ * Exactly @exchange/formulas' `openCost` (initial margin at the order's price to 20 decimals
+ * half-up, + the fee rounded down to 8, + the open loss), in integers when every input is
+ * positive and short enough; otherwise the formula itself answers.
+ */
+export function fastOpenCost(input: CostInput): Big {
+  const exact = openCostScaled(input);
+  return exact
+    ? toBig(exact.units, exact.decimals, false)
+    : openCost(input satisfies OpenCostInput);
+}
+
+/**
+ * The margin check's figure, one function for the engine (ContractActions.costOf) and the
+ * bench: `openCost(input).round(8, Big.roundUp)` as a count of 10^-8 of the quote coin.
+ *
+ * @example openCostUnits({ side: 'long', price: new Big(101), mark: new Big(100), size: new Big(1), leverage: 10, feeRate: new Big('0.0005') }) // 1115050000n
+ */
+export function openCostUnits(input: CostInput): bigint {
+  const exact = openCostScaled(input);
+  if (!exact) {
+    const cost = openCost(input satisfies OpenCostInput).round(8, Big.roundUp);
+    return BigInt(cost.times(100_000_000).toFixed(0));
+  }
+  const cut = pow10(exact.decimals - 8);
+  const whole = exact.units / cut;
+  return exact.units % cut === 0n ? whole : whole + 1n;
 }
 
 /** maxNotionalFor per (brackets, leverage), computed once: a pair's brackets never change. */

@@ -1,0 +1,331 @@
+// The contract book's planner in integers (issue 19 throughput): ticks, lots and 10^-8 money
+// from the book's integer form, every rounding as contract-plan-exact.ts's big.js planner, Big
+// again only for what the plan hands out (fills, entrusts, positions, money deltas).
+import { Big } from 'big.js';
+import type { UserId } from '../wallet/ledger.ts';
+import { bigOf, bigUnitsOf, decimalsOf, unitsOf } from './big-units.ts';
+import type { OrderUnits, Resting } from './contract-book-side.ts';
+import {
+  copyOrder,
+  type BookState,
+  type ContractPlan,
+  type MoneyDelta,
+  type PositionOutcome,
+} from './contract-plan.ts';
+import type { ContractFill, ContractOrder, ContractPosition } from './contract-types.ts';
+import { applyFillUnits, positionView, type PositionUnits, type Scales } from './position-units.ts';
+
+/** A fee rate as `notional ticks × lots × units`, cut (or widened) to 10^-8, rounded down. */
+export interface FeeUnits {
+  units: bigint;
+  /** Divide by this (≥ 1) … */
+  cut: bigint;
+  /** … or multiply by this (≥ 1). */
+  widen: bigint;
+}
+
+/** A pair's fee rate in integers, or undefined when it is negative. */
+export function feeUnitsOf(rate: Big, scales: Scales): FeeUnits | undefined {
+  const decimals = decimalsOf(rate);
+  const units = bigUnitsOf(rate, decimals);
+  if (units === undefined || units < 0n) return undefined;
+  const shift = scales.priceDecimals + scales.sizeDecimals + decimals - 8;
+  return shift >= 0
+    ? { units, cut: 10n ** BigInt(shift), widen: 1n }
+    : { units, cut: 1n, widen: 10n ** BigInt(-shift) };
+}
+
+/** The integer form of an entrust's running totals, or undefined off the grids. */
+export function orderUnits(order: ContractOrder, scales: Scales): OrderUnits | undefined {
+  const amount = unitsOf(order.amount, scales.sizeDecimals);
+  const filled = unitsOf(order.filled, scales.sizeDecimals);
+  const quote = bigUnitsOf(order.filledQuote, scales.priceDecimals + scales.sizeDecimals);
+  const margin = bigUnitsOf(order.margin, 8);
+  const fee = bigUnitsOf(order.fee, 8);
+  const pnl = bigUnitsOf(order.realizedPnl, 8);
+  if (
+    amount === undefined ||
+    filled === undefined ||
+    quote === undefined ||
+    margin === undefined ||
+    fee === undefined ||
+    pnl === undefined
+  )
+    return undefined;
+  return { amount, filled, quote, margin, fee, pnl };
+}
+
+interface DeltaUnits {
+  frozen: bigint;
+  houseMargin: bigint;
+  pnl: bigint;
+  fee: bigint;
+  isolatedCover: bigint;
+}
+
+interface OutcomeUnits {
+  before: ContractPosition | undefined;
+  start: PositionUnits | undefined;
+  after: PositionUnits | undefined;
+  closed: PositionUnits[];
+}
+
+/** Thrown inside the planner when a figure it reaches is off the grids: big.js plans instead. */
+class OffGrid extends Error {}
+
+/** One plan's working state. */
+class Work {
+  readonly deltas = new Map<UserId, DeltaUnits>();
+  readonly outcomes = new Map<UserId, OutcomeUnits>();
+
+  constructor(
+    readonly book: BookState,
+    readonly scales: Scales,
+    readonly ts: number,
+  ) {}
+
+  delta(userId: UserId): DeltaUnits {
+    let delta = this.deltas.get(userId);
+    if (!delta) {
+      delta = { frozen: 0n, houseMargin: 0n, pnl: 0n, fee: 0n, isolatedCover: 0n };
+      this.deltas.set(userId, delta);
+    }
+    return delta;
+  }
+
+  outcome(userId: UserId): OutcomeUnits {
+    let outcome = this.outcomes.get(userId);
+    if (!outcome) {
+      const before = this.book.positions.get(userId);
+      const start = before ? this.book.positionUnits.get(userId) : undefined;
+      if (before && !start) throw new OffGrid();
+      outcome = { before, start, after: start, closed: [] };
+      this.outcomes.set(userId, outcome);
+    }
+    return outcome;
+  }
+
+  /** One side of a trade on the order's position, money and running totals (see planExact). */
+  settle(order: ContractOrder, units: OrderUnits, resting: Resting, lots: number, fees: FeeUnits) {
+    const ticks = resting.ticks;
+    const price = resting.order.price as Big;
+    const fee = (BigInt(ticks) * BigInt(lots) * fees.units * fees.widen) / fees.cut;
+    const outcome = this.outcome(order.userId);
+    const held = outcome.after;
+    const step = applyFillUnits(
+      held,
+      {
+        userId: order.userId,
+        symbol: this.book.pair.symbol,
+        side: order.side,
+        ticks,
+        price,
+        lots,
+        fee,
+        leverage: order.leverage,
+        isolated: order.marginMode === 'isolated',
+        takeProfit: order.takeProfit,
+        stopLoss: order.stopLoss,
+        ts: this.ts,
+      },
+      this.scales,
+    );
+    if (step.closed) outcome.closed.push(step.closed);
+    outcome.after = step.next;
+    const delta = this.delta(order.userId);
+    const cost = step.openLots > 0 ? step.marginIn + fee : 0n;
+    const released = cost < units.margin ? cost : units.margin;
+    delta.frozen -= released;
+    delta.houseMargin += step.marginBack - step.marginIn;
+    delta.pnl += step.pnl;
+    delta.fee += fee;
+    const back = step.marginBack + step.pnl;
+    if (held?.view.isolated === true && step.closeLots > 0 && back < 0n)
+      delta.isolatedCover -= back;
+    units.margin -= released;
+    units.filled += lots;
+    units.quote += BigInt(ticks) * BigInt(lots);
+    units.fee += fee;
+    units.pnl += step.pnl;
+    if (units.filled === units.amount) {
+      delta.frozen -= units.margin;
+      units.margin = 0n;
+    }
+    return {
+      fee,
+      pnl: step.pnl,
+      action: step.closeLots > 0 ? ('close' as const) : ('open' as const),
+    };
+  }
+}
+
+/** Write an entrust's running totals back as Big. */
+function orderView(order: ContractOrder, units: OrderUnits, scales: Scales): void {
+  order.margin = bigOf(units.margin, 8);
+  order.filled = bigOf(units.filled, scales.sizeDecimals);
+  order.filledQuote = bigOf(units.quote, scales.priceDecimals + scales.sizeDecimals);
+  order.fee = bigOf(units.fee, 8);
+  order.realizedPnl = bigOf(units.pnl, 8);
+}
+
+/** One party's side of a trade (a plain literal: the same shape for every fill). */
+function fill(
+  tradeId: string,
+  symbol: string,
+  order: ContractOrder,
+  role: 'maker' | 'taker',
+  price: Big,
+  amount: Big,
+  fee: bigint,
+  pnl: bigint,
+  action: 'open' | 'close',
+  ts: number,
+): ContractFill {
+  return {
+    tradeId,
+    entrustId: order.id,
+    userId: order.userId,
+    symbol,
+    side: order.side,
+    action,
+    role,
+    price,
+    amount,
+    fee: bigOf(fee, 8),
+    realizedPnl: bigOf(pnl, 8),
+    ts,
+  };
+}
+
+function plain(units: PositionUnits, scales: Scales): ContractPosition {
+  return positionView(units, scales.sizeDecimals);
+}
+
+/**
+ * ContractBook.plan in integers; undefined when the order, or an entrust or position it
+ * reaches, holds a figure off the pair's grids (the big.js planner answers then).
+ */
+export function planUnits(
+  book: BookState,
+  fees: { maker: FeeUnits; taker: FeeUnits },
+  input: ContractOrder,
+  mark: Big,
+  tradeId: (n: number) => string,
+  fresh: boolean,
+): ContractPlan | undefined {
+  const scales = book.scales;
+  if (!scales) return undefined;
+  const taker = copyOrder(input);
+  const limit = unitsOf(taker.price ?? book.marketLimit(taker.side, mark), scales.priceDecimals);
+  const own = orderUnits(taker, scales);
+  if (limit === undefined || !own) return undefined;
+  const long = taker.side === 'long';
+  const levels = (long ? book.asks : book.bids).levels;
+  const work = new Work(book, scales, taker.updatedAt);
+  const fills: ContractFill[] = [];
+  const makers: ContractOrder[] = [];
+  const expired: ContractOrder[] = [];
+  try {
+    if (fresh && own.margin > 0n) work.delta(taker.userId).frozen = own.margin;
+    let left = own.amount - own.filled;
+    const fok = taker.timeInForce === 'fok' && taker.type === 'limit';
+    if (fok) {
+      let fillable = 0;
+      for (let l = levels.length - 1; l >= 0; l -= 1) {
+        const level = levels[l];
+        if (!level || (long ? level.ticks > limit : level.ticks < limit)) break;
+        for (let i = level.head; i < level.orders.length; i += 1) {
+          const resting = level.orders[i] as Resting;
+          if (resting.order.userId === taker.userId) continue;
+          if (!resting.units) throw new OffGrid();
+          fillable += resting.units.amount - resting.units.filled;
+        }
+      }
+      if (fillable < left) left = -1;
+    }
+    for (let l = levels.length - 1; l >= 0 && left > 0; l -= 1) {
+      const level = levels[l];
+      if (!level || (long ? level.ticks > limit : level.ticks < limit)) break;
+      for (let i = level.head; i < level.orders.length && left > 0; i += 1) {
+        const resting = level.orders[i] as Resting;
+        if (resting.order.userId === taker.userId) {
+          if (!resting.units) throw new OffGrid();
+          const gone = copyOrder(resting.order);
+          gone.status = 'cancelled';
+          gone.updatedAt = taker.updatedAt;
+          gone.margin = bigOf(0, 8);
+          work.delta(gone.userId).frozen -= resting.units.margin;
+          expired.push(gone);
+          continue;
+        }
+        const units = resting.units;
+        if (!units) throw new OffGrid();
+        const maker = copyOrder(resting.order);
+        const makerUnits = { ...units };
+        const open = makerUnits.amount - makerUnits.filled;
+        const lots = open < left ? open : left;
+        const id = tradeId(fills.length / 2);
+        const m = work.settle(maker, makerUnits, resting, lots, fees.maker);
+        const t = work.settle(taker, own, resting, lots, fees.taker);
+        orderView(maker, makerUnits, scales);
+        maker.updatedAt = taker.updatedAt;
+        maker.status = makerUnits.filled === makerUnits.amount ? 'filled' : 'partial';
+        const price = resting.order.price as Big;
+        const amount = bigOf(lots, scales.sizeDecimals);
+        const ts = taker.updatedAt;
+        const symbol = book.pair.symbol;
+        fills.push(
+          fill(id, symbol, maker, 'maker', price, amount, m.fee, m.pnl, m.action, ts),
+          fill(id, symbol, taker, 'taker', price, amount, t.fee, t.pnl, t.action, ts),
+        );
+        makers.push(maker);
+        left -= lots;
+      }
+    }
+    const rests =
+      left > 0 &&
+      taker.type !== 'market' &&
+      taker.type !== 'stop_market' &&
+      taker.timeInForce !== 'ioc' &&
+      taker.timeInForce !== 'fok';
+    if (left === 0) taker.status = 'filled';
+    else if (rests) taker.status = own.filled > 0 ? 'partial' : 'open';
+    else {
+      taker.status = 'cancelled';
+      work.delta(taker.userId).frozen -= own.margin;
+      own.margin = 0n;
+    }
+    orderView(taker, own, scales);
+    return { taker, fills, makers, expired, positions: outcomes(work), money: money(work), rests };
+  } catch (error) {
+    if (error instanceof OffGrid) return undefined;
+    throw error;
+  }
+}
+
+function outcomes(work: Work): Map<UserId, PositionOutcome> {
+  const out = new Map<UserId, PositionOutcome>();
+  for (const [userId, o] of work.outcomes) {
+    const after =
+      o.after === o.start ? o.before : o.after ? plain(o.after, work.scales) : undefined;
+    out.set(userId, {
+      before: o.before,
+      after,
+      closed: o.closed.map((p) => plain(p, work.scales)),
+    });
+  }
+  return out;
+}
+
+function money(work: Work): Map<UserId, MoneyDelta> {
+  const out = new Map<UserId, MoneyDelta>();
+  for (const [userId, d] of work.deltas)
+    out.set(userId, {
+      frozen: bigOf(d.frozen, 8),
+      houseMargin: bigOf(d.houseMargin, 8),
+      pnl: bigOf(d.pnl, 8),
+      fee: bigOf(d.fee, 8),
+      isolatedCover: bigOf(d.isolatedCover, 8),
+    });
+  return out;
+}
