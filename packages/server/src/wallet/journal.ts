@@ -14,9 +14,11 @@ export type AccountKind = 'spot' | 'futures' | 'finance';
  * (issue 19) the contracts' clearing account 'house' (positions' margin, funding) and the
  * 'insurance' fund (liquidation surpluses and deficits); (issue 21) 'launchpad', the quote coin
  * launchpad allocations were paid with, and 'issuer', each launchpad token's supply before it
- * is allocated.
+ * is allocated; (issue 20) 'options', the house side of fixed-time options (losing stakes in,
+ * winning profits out).
  */
-export type SystemKind = 'external' | 'fees' | 'house' | 'insurance' | 'launchpad' | 'issuer' | 'earn';
+export type SystemKind =
+  'external' | 'fees' | 'house' | 'insurance' | 'launchpad' | 'issuer' | 'earn' | 'options';
 
 /**
  * A user's id: the \`users.id\` number, the one type of a user everywhere in the server (ledger,
