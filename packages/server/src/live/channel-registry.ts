@@ -1,13 +1,14 @@
-import type { MarkUpdate, MarketUpdate, PriceLevel } from '@exchange/api/socket';
+import type { MarkUpdate, MarketUpdate, OptionIndexUpdate, PriceLevel } from '@exchange/api/socket';
 import type { MarketEvent } from '../market/market-events.ts';
 
 /**
- * A per-symbol data event: the book changed, trades happened, a candle moved, or (contracts)
- * the mark price was sampled.
+ * A per-symbol data event: the book changed, trades happened, a candle moved, (contracts)
+ * the mark price was sampled, or (options, issue 20) an index tick was recorded.
  */
 export type ChannelDataEvent =
   | Extract<MarketEvent, { type: 'trades' | 'depth' | 'kline' }>
-  | { type: 'mark'; symbol: string; update: MarkUpdate };
+  | { type: 'mark'; symbol: string; update: MarkUpdate }
+  | { type: 'index'; symbol: string; update: OptionIndexUpdate };
 
 /** A book as a depth update carries it. */
 export interface ChannelDepth {

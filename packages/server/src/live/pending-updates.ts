@@ -1,4 +1,9 @@
-import type { MarkUpdate, MarketUpdate, PublicTrade } from '@exchange/api/socket';
+import type {
+  MarkUpdate,
+  MarketUpdate,
+  OptionIndexUpdate,
+  PublicTrade,
+} from '@exchange/api/socket';
 import type { ChannelDataEvent, ChannelDepth } from './channel-registry.ts';
 import type { HeldChannel } from './hub-connection.ts';
 
@@ -10,6 +15,8 @@ export interface PendingSymbol {
   klines: HeldChannel['klines'];
   /** The latest mark sample (contracts), if one came. */
   mark: MarkUpdate | null;
+  /** The latest option index tick (options), if one came. */
+  index: OptionIndexUpdate | null;
 }
 
 /**
@@ -35,6 +42,9 @@ export class PendingUpdates {
         return;
       case 'mark':
         this.of(event.symbol).mark = event.update;
+        return;
+      case 'index':
+        this.of(event.symbol).index = event.update;
         return;
       default:
         event satisfies never;
@@ -63,6 +73,7 @@ export class PendingUpdates {
       for (const [period, bar] of pending.klines)
         updates.push({ channel: 'kline', symbol, period, bar });
       if (pending.mark) updates.push(pending.mark);
+      if (pending.index) updates.push(pending.index);
       if (updates.length > 0) drained.push({ symbol, pending, updates });
     }
     this.bySymbol.clear();
@@ -72,7 +83,7 @@ export class PendingUpdates {
   private of(symbol: string): PendingSymbol {
     let pending = this.bySymbol.get(symbol);
     if (!pending) {
-      pending = { depth: false, trades: [], klines: new Map(), mark: null };
+      pending = { depth: false, trades: [], klines: new Map(), mark: null, index: null };
       this.bySymbol.set(symbol, pending);
     }
     return pending;
