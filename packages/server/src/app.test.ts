@@ -8,7 +8,6 @@ import {
   c2cOrderRoutes,
   copyTradeRoutes,
   demoProductRoutes,
-  earnRoutes,
   languageListSchema,
   launchpadRoutes,
   otcRoutes,
@@ -59,7 +58,6 @@ describe('reference server', () => {
       'optionOpen',
       'optionOrders',
       // Written ahead in the api (issue 16); each product's issue serves its group.
-      ...Object.keys(earnRoutes),
       ...Object.keys(launchpadRoutes),
       ...Object.keys(c2cAdRoutes),
       ...Object.keys(c2cOrderRoutes),

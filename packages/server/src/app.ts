@@ -29,6 +29,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
 import type { LaunchpadProjectConfig } from './launchpad/launchpad-config.ts';
 import { installLaunchpad } from './launchpad/launchpad-install.ts';
+import { installEarn } from './earn/earn-install.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { DEFAULT_MARKET_SEED } from './market/market-service.ts';
 import { registerAddressBookRoutes } from './wallet/address-book-routes.ts';
@@ -119,6 +120,13 @@ export interface ServerOptions {
   launchpadPhaseMs?: number;
   /** The launchpad clock's timer (LAUNCHPAD_TICK_MS, default 1000); 0: none, tests call tick. */
   launchpadTickMs?: number;
+  /**
+   * Earn's day (issue 21: value dates, interest days, maturities) on the server clock
+   * (EARN_DAY_MS, default 86,400,000: UTC days; demo runs and tests use seconds).
+   */
+  earnDayMs?: number;
+  /** Earn's accrual timer; default a tenth of its day (100 ms … 1 min); 0: none, tests tick. */
+  earnTickMs?: number;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -235,6 +243,11 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     projects: options.launchpadProjects,
     phaseMs: options.launchpadPhaseMs,
     tickMs: options.launchpadTickMs,
+  });
+  await installEarn(app, ctx, {
+    hub: market.hub,
+    dayMs: options.earnDayMs,
+    tickMs: options.earnTickMs,
   });
   registerDemoRoutes(app, ctx, () => simulatorSwitch([market.simulator, contractMarket.simulator]));
   registerAssetHistoryRoutes(app, ctx, market.market);

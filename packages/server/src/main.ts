@@ -3,7 +3,7 @@
 // DEMO was not given), DEMO_BLOCK_MS, DEMO_WITHDRAWAL_PICKUP_MS, DEMO_WITHDRAWAL_FAIL_SHARE,
 // DEMO_DEPOSIT_FAIL_SHARE,
 // EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, CONTRACT_TICK_MS, CONTRACT_FUNDING_INTERVAL_MS,
-// CONTRACT_STATS_INTERVAL_MS, LAUNCHPAD_PHASE_MS, LAUNCHPAD_TICK_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
+// CONTRACT_STATS_INTERVAL_MS, LAUNCHPAD_PHASE_MS, LAUNCHPAD_TICK_MS, EARN_DAY_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
 // packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -99,6 +99,8 @@ try {
     // The demo launchpad's phase length (a day; the e2e run uses seconds) and its clock's tick.
     launchpadPhaseMs: numberFrom(env.LAUNCHPAD_PHASE_MS, 86_400_000) || 86_400_000,
     launchpadTickMs: numberFrom(env.LAUNCHPAD_TICK_MS, 1000),
+    // Earn's day: value dates, daily interest and maturities (the e2e run uses seconds).
+    earnDayMs: numberFrom(env.EARN_DAY_MS, 86_400_000) || 86_400_000,
   });
 } catch (error) {
   fatal(
