@@ -187,3 +187,21 @@ describe('records', () => {
     expect(lines.slice(1).map((line) => line.split(',')[10])).toEqual(['a-2', 'a-1']);
   });
 });
+
+describe('demo advance', () => {
+  it('moves a project to its next phase now, through to ended, then 409', async () => {
+    const phases: string[] = [];
+    // Beta (12) is subscribing since the clock moved one phase on.
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t.ex.call(apiRoutes.demoLaunchpadAdvance, { body: { project_id: 12 } });
+      expect(res.status).toBe(200);
+      phases.push((res.body.data as { phase: string }).phase);
+    }
+    expect(phases).toEqual(['calculating', 'distributing', 'ended']);
+    const after = await t.ex.call(apiRoutes.demoLaunchpadAdvance, { body: { project_id: 12 } });
+    expect(after.status).toBe(409);
+    expect(fieldsOf(after.body)).toEqual(['project_id']);
+    const none = await t.ex.call(apiRoutes.demoLaunchpadAdvance, { body: { project_id: 99 } });
+    expect(none.status).toBe(404);
+  });
+});

@@ -53,6 +53,11 @@ export class LaunchpadService {
     private readonly market: PairLister,
   ) {}
 
+  /** The server context the service runs in (the commit route shares it). */
+  get context(): ServerContext {
+    return this.ctx;
+  }
+
   /**
    * Seed the configured projects not yet stored (times = epoch + offsets), then bring back what
    * earlier runs created: the distributed tokens' coins and the ended projects' pairs.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { apiRoutes, failureBodySchema, type LaunchpadProject } from '@exchange/api';
-import { startTestExchange, type TestExchange } from '../../test/harness.ts';
+import { PASSWORD, startTestExchange, type TestExchange } from '../../test/harness.ts';
 import type { ServerOptions } from '../app.ts';
 import { type AccountSnapshot, ledger } from '../wallet/ledger.ts';
 import type { LaunchpadProjectConfig } from './launchpad-config.ts';
@@ -97,8 +97,20 @@ export async function startLaunchpadTest(options: ServerOptions = {}): Promise<L
     hooks: { onBalances: (userId, accounts) => balanceEvents.push({ userId, accounts }) },
     ...options,
   });
-  const alice = await ex.signUp('alice@example.com');
-  const bob = await ex.signUp('bob@example.com');
+  // A restarted store already has Alice and Bob: they log in instead.
+  const enter = async (email: string) => {
+    const known = await ex.ctx.storage.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!known) return ex.signUp(email);
+    const res = await ex.call(apiRoutes.login, { body: { email, password: PASSWORD } });
+    const data = res.body.data as { token: string };
+    return { token: data.token, id: known.id };
+  };
+  const alice = await enter('alice@example.com');
+  const bob = await enter('bob@example.com');
   return {
     ex,
     clock,
