@@ -114,8 +114,9 @@ describe('createMarketBus', () => {
     expect(user).toHaveBeenCalledTimes(1);
   });
 
-  it('names spot channels trade@ and contract channels contract@', () => {
+  it('names spot channels trade@, contract channels contract@ and option channels option@', () => {
     expect(marketChannel('spot', 'BTCUSDT')).toBe('trade@BTCUSDT');
     expect(marketChannel('contract', 'BTCUSDT')).toBe('contract@BTCUSDT');
+    expect(marketChannel('option', 'BTCUSDT')).toBe('option@BTCUSDT');
   });
 });

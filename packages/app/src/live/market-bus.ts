@@ -45,8 +45,8 @@ export interface MarketBus {
 
 /** The socket channel of a market's symbol: spot pairs use the `trade@` prefix. */
 export function marketChannel(market: Market, symbol: string): ChannelSymbol {
-  // The protocol has two channel kinds; options ride on the contract channel's prefix.
-  return channelSymbol(market === 'spot' ? 'trade' : 'contract', symbol);
+  // Contracts and fixed-time options (issue 20) have channels of their own name.
+  return channelSymbol(market === 'spot' ? 'trade' : market, symbol);
 }
 
 export function createMarketBus(sink: ChannelSink): MarketBus {
