@@ -9,7 +9,6 @@ import {
   copyTradeRoutes,
   demoProductRoutes,
   languageListSchema,
-  launchpadRoutes,
   otcRoutes,
   referralRoutes,
   reportRoutes,
@@ -53,12 +52,17 @@ describe('reference server', () => {
     // Served since issue 18: every security, session and identity route (securityRoutes,
     // securitySessionRoutes, identityRoutes), and of the demo routes written ahead the
     // authenticator and identity reviewers and the SMS inbox.
-    const served = new Set(['demoGoogleResetReview', 'demoSmsInbox', 'demoIdentityReview']);
+    // Since issue 21 the launchpad's routes and its demo advance.
+    const served = new Set([
+      'demoGoogleResetReview',
+      'demoSmsInbox',
+      'demoIdentityReview',
+      'demoLaunchpadAdvance',
+    ]);
     const later = new Set([
       'optionOpen',
       'optionOrders',
       // Written ahead in the api (issue 16); each product's issue serves its group.
-      ...Object.keys(launchpadRoutes),
       ...Object.keys(c2cAdRoutes),
       ...Object.keys(c2cOrderRoutes),
       ...Object.keys(referralRoutes),
