@@ -6,7 +6,8 @@ import { type Executor, ledger, SYSTEM_USER, type UserId } from '../wallet/ledge
 import type { ContractBook } from './contract-engine.ts';
 import { MARGIN_KIND } from './contract-ledger.ts';
 import type { ContractEngine } from './contract-service.ts';
-import { cachedMaxNotional, fastOpenCost } from './fixed-point.ts';
+import { bigOf } from './big-units.ts';
+import { cachedMaxNotional, openCostUnits } from './fixed-point.ts';
 import {
   orderFromRow,
   positionRowById,
@@ -80,14 +81,16 @@ export class ContractActions {
       const bid = book.bids.best();
       worst = side === 'long' ? book.marketLimit(side, mark) : bid?.gt(mark) ? bid : mark;
     }
-    return fastOpenCost({
+    // One integer function for this check and the bench's (bench/contract-orders.ts).
+    const cost = openCostUnits({
       side,
       price: price ?? worst,
       mark: price === null ? worst : mark,
       size: amount,
       leverage,
       feeRate: book.takerFeeRate,
-    }).round(8, Big.roundUp);
+    });
+    return bigOf(cost, 8);
   }
 
   /** Refuse an opening order whose resulting position passes the leverage's largest notional. */
