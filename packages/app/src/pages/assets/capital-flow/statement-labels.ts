@@ -26,6 +26,9 @@ const STATEMENT_LABELS: Partial<Record<string, MessageDescriptor>> = {
   position_margin: msg`Position margin`,
   contract_fee: msg`Futures trading fee`,
   liquidation: msg`Liquidation`,
+  launchpad_commit: msg`Subscription commitment`,
+  launchpad_allocation: msg`Subscription allocation`,
+  launchpad_refund: msg`Subscription refund`,
   // Only the exchange's own accounts carry it; a trader's capital flow never lists it.
   system_seed: msg`Exchange account funding`,
   interest: msg`Interest`,
