@@ -52,7 +52,7 @@ describe('reference server', () => {
     // Served since issue 18: every security, session and identity route (securityRoutes,
     // securitySessionRoutes, identityRoutes), and of the demo routes written ahead the
     // authenticator and identity reviewers and the SMS inbox.
-    // Since issue 21 the launchpad's routes and its demo advance.
+    // Since issue 21 the launchpad's routes and its demo advance; since issue 20 the options'.
     const served = new Set([
       'demoGoogleResetReview',
       'demoSmsInbox',
@@ -60,8 +60,6 @@ describe('reference server', () => {
       'demoLaunchpadAdvance',
     ]);
     const later = new Set([
-      'optionOpen',
-      'optionOrders',
       // Written ahead in the api (issue 16); each product's issue serves its group.
       ...Object.keys(c2cAdRoutes),
       ...Object.keys(c2cOrderRoutes),

@@ -29,6 +29,8 @@ import { installErrorHandling } from './http/errors.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
 import type { LaunchpadProjectConfig } from './launchpad/launchpad-config.ts';
 import { installLaunchpad } from './launchpad/launchpad-install.ts';
+import type { OptionDuration } from './option/option-config.ts';
+import { installOptions } from './option/option-install.ts';
 import { installEarn } from './earn/earn-install.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { DEFAULT_MARKET_SEED } from './market/market-service.ts';
@@ -127,6 +129,19 @@ export interface ServerOptions {
   earnDayMs?: number;
   /** Earn's accrual timer; default a tenth of its day (100 ms … 1 min); 0: none, tests tick. */
   earnTickMs?: number;
+  /**
+   * Fixed-time options (issue 20): the index tick on the server clock (OPTION_TICK_MS, default
+   * 1000); 0 runs no timer (tests call the desk's `tick(now)`).
+   */
+  optionTickMs?: number;
+  /** Option durations and payout rates (OPTION_TIMES; default 30, 60, 180 and 300 s). */
+  optionTimes?: readonly OptionDuration[];
+  /** The house's exposure cap per pair, duration and direction (OPTION_EXPOSURE_CAP; 50000). */
+  optionExposureCap?: string;
+  /** Option pairs suspended: listed as halted, opens refused (OPTION_SUSPENDED, comma list). */
+  optionSuspended?: readonly string[];
+  /** USDT moved once from 'external' into the options house account (default 100,000,000). */
+  optionHouseFloat?: string;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -243,6 +258,17 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     projects: options.launchpadProjects,
     phaseMs: options.launchpadPhaseMs,
     tickMs: options.launchpadTickMs,
+  });
+  await installOptions(app, ctx, {
+    hub: market.hub,
+    market: market.market,
+    tickMs: options.optionTickMs,
+    config: {
+      ...(options.optionTimes ? { durations: options.optionTimes } : {}),
+      ...(options.optionExposureCap ? { exposureCap: options.optionExposureCap } : {}),
+      ...(options.optionSuspended ? { suspended: new Set(options.optionSuspended) } : {}),
+      ...(options.optionHouseFloat ? { houseFloat: options.optionHouseFloat } : {}),
+    },
   });
   await installEarn(app, ctx, {
     hub: market.hub,

@@ -2,6 +2,7 @@
 // Environment: PORT, HOST, DATABASE_URL, SQLITE_FILE, DEMO, DEMO_DEFAULT (set by start.mjs when
 // DEMO was not given), DEMO_BLOCK_MS, DEMO_WITHDRAWAL_PICKUP_MS, DEMO_WITHDRAWAL_FAIL_SHARE,
 // DEMO_DEPOSIT_FAIL_SHARE,
+// OPTION_TICK_MS, OPTION_TIMES, OPTION_EXPOSURE_CAP, OPTION_SUSPENDED,
 // EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, CONTRACT_TICK_MS, CONTRACT_FUNDING_INTERVAL_MS,
 // CONTRACT_STATS_INTERVAL_MS, LAUNCHPAD_PHASE_MS, LAUNCHPAD_TICK_MS, EARN_DAY_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
 // packages/server/README.md).
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
 import { readableLogStream } from './console-log.ts';
 import { DEFAULT_SQLITE_FILE } from './db/connect.ts';
+import { parseOptionTimes } from './option/option-config.ts';
 
 /** One clear line on stderr and exit: no stack trace for a mistake the user can fix. */
 function fatal(line: string): never {
@@ -68,6 +70,13 @@ function numberFrom(text: string | undefined, fallback: number): number {
     : fallback;
 }
 
+/** A non-negative decimal from the environment, or a clear exit naming the variable. */
+function decimalFrom(name: string): string {
+  const text = env[name] ?? '';
+  if (!/^\d+(\.\d+)?$/.test(text)) fatal(`${name}=${text} is not a non-negative decimal number`);
+  return text;
+}
+
 let app: FastifyInstance;
 try {
   app = await buildServer({
@@ -99,6 +108,18 @@ try {
     // The demo launchpad's phase length (a day; the e2e run uses seconds) and its clock's tick.
     launchpadPhaseMs: numberFrom(env.LAUNCHPAD_PHASE_MS, 86_400_000) || 86_400_000,
     launchpadTickMs: numberFrom(env.LAUNCHPAD_TICK_MS, 1000),
+    // Fixed-time options: the index tick, the durations (the e2e run uses seconds), the house's
+    // exposure cap per pair, duration and direction, and the suspended pairs.
+    optionTickMs: numberFrom(env.OPTION_TICK_MS, 1000),
+    ...(env.OPTION_TIMES ? { optionTimes: parseOptionTimes(env.OPTION_TIMES) } : {}),
+    ...(env.OPTION_EXPOSURE_CAP ? { optionExposureCap: decimalFrom('OPTION_EXPOSURE_CAP') } : {}),
+    ...(env.OPTION_SUSPENDED
+      ? {
+          optionSuspended: env.OPTION_SUSPENDED.split(',')
+            .map((symbol) => symbol.trim().toUpperCase())
+            .filter((symbol) => symbol !== ''),
+        }
+      : {}),
     // Earn's day: value dates, daily interest and maturities (the e2e run uses seconds).
     earnDayMs: numberFrom(env.EARN_DAY_MS, 86_400_000) || 86_400_000,
   });

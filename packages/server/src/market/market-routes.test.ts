@@ -3,8 +3,6 @@ import {
   apiRoutes,
   depthAggTradeSchema,
   klineBarSchema,
-  optionPairSchema,
-  optionTimeSchema,
   paginated,
   spotFillSchema,
   spotOrderSchema,
@@ -262,24 +260,8 @@ describe('market routes (contract tests)', () => {
     expect(errorField(bad.body)).toBe('period');
   });
 
-  // Contracts serve their own market data since issue 19 (contract/pair-routes.test.ts).
-  it('serves option market data', async () => {
-    expect(
-      z.array(optionPairSchema).parse((await ex.call(apiRoutes.optionPairs)).body.data),
-    ).toHaveLength(4);
-    const times = z
-      .array(optionTimeSchema)
-      .parse((await ex.call(apiRoutes.optionTimes, { query: { symbol: 'BTCUSDT' } })).body.data);
-    expect(times.map((t) => t.seconds)).toEqual([60, 300, 900]);
-    const unknown = await ex.call(apiRoutes.optionTimes, { query: { symbol: 'NOPEUSDT' } });
-    expect(unknown.status).toBe(422);
-    expect(
-      depthAggTradeSchema.parse(
-        (await ex.call(apiRoutes.optionDepth, { query: { symbol: 'BTCUSDT' } })).body.data,
-      ).symbol,
-    ).toBe('BTCUSDT');
-  });
-
+  // Contracts serve their own market data since issue 19 (contract/pair-routes.test.ts), options
+  // theirs since issue 20 (option/option-routes.test.ts).
   it("GET /spots/fills pages the user's own fills, newest first, with role and fee", async () => {
     const fillsOf = async (token: string, query: Record<string, unknown> = {}) => {
       const res = await ex.call(apiRoutes.spotFills, { token, query });
@@ -345,7 +327,6 @@ describe('market routes (contract tests)', () => {
     expect((await fillsOf(alice.token, { symbol: 'BTCUSDT' })).total).toBe(0);
 
     // Three more fills for bob, taker sells that together take alice's first 2900 bid (0.5).
-    // Last in this file: the option test above reads the book they consume.
     for (const [i, amount] of ['0.1', '0.2', '0.2'].entries()) {
       const sold = await ex.call(apiRoutes.spotPlaceOrder, {
         token: bob.token,

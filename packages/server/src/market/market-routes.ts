@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  optionDepth,
-  optionPairs,
-  optionTimes,
   spotCancelOrder,
   spotDepth,
   spotFills,
@@ -10,8 +7,6 @@ import {
   spotOrders,
   spotPairs,
   spotPlaceOrder,
-  type DepthAggTrade,
-  type OptionPair as OptionPairView,
   type SpotPair as SpotPairView,
   type TickerStats,
 } from '@exchange/api';
@@ -22,7 +17,7 @@ import { fieldError, HttpError } from '../http/errors.ts';
 import { OrderRejectedError } from './market-events.ts';
 import { PRICE_BAND } from './order-bounds.ts';
 import type { MarketService } from './market-service.ts';
-import { OPTION_TIMES, type SpotPair } from './pairs.ts';
+import type { SpotPair } from './pairs.ts';
 
 /** Where a pair's coins get their ids: the coin catalogue of the config module. */
 export type CoinIds = (coin: string) => number;
@@ -91,9 +86,8 @@ export function spotPairView(
 }
 
 /**
- * Spot trading and the market data of spot and options. Options are priced off the spot index
- * until their own trading lands (a later issue): their depth and tickers are the underlying spot
- * book's. Contracts serve their own (contract/pair-routes.ts).
+ * Spot trading and its market data. Contracts serve their own (contract/pair-routes.ts), options
+ * theirs (option/option-routes.ts, priced off the spot index).
  *
  * @example registerMarketRoutes(app, ctx, market, (coin) => coinCatalogue.idOf(coin));
  */
@@ -103,8 +97,6 @@ export function registerMarketRoutes(
   market: MarketService,
   coinIds: CoinIds,
 ): void {
-  const tickerOf = (symbol: string) => market.tickers().find((t) => t.symbol === symbol);
-
   addRoute(app, ctx, spotPairs, () => {
     const tickers = market.tickers();
     return market.pairs.map((pair, i) =>
@@ -141,47 +133,4 @@ export function registerMarketRoutes(
   addRoute(app, ctx, spotKline, ({ query }) =>
     answer(() => market.klines(query.symbol, query.period, query.from, query.to, query.limit)),
   );
-
-  const indexDepth = (symbol: string, limit: number): Promise<DepthAggTrade> =>
-    answer(() => market.depth(symbol, limit));
-  addRoute(app, ctx, optionDepth, ({ query }) => indexDepth(query.symbol, query.limit));
-
-  addRoute(app, ctx, optionPairs, () =>
-    market.pairs.map((pair, i): OptionPairView => ({
-      id: i + 1,
-      symbol: pair.symbol,
-      name: `${pair.base}/${pair.quote}`,
-      base_coin: pair.base,
-      quote_coin: pair.quote,
-      logo: pair.logo,
-      price_precision: pair.pricePrecision,
-      // Stakes are in the quote coin (USDT), two decimals; issue 20's option module owns this.
-      amount_precision: 2,
-      status: 'trading',
-      ...stats(tickerOf(pair.symbol)),
-    })),
-  );
-
-  addRoute(app, ctx, optionTimes, ({ query }) => {
-    if (query.symbol !== undefined) answerSymbol(market, query.symbol);
-    const pairs = market.pairs.filter(
-      (pair) => query.symbol === undefined || pair.symbol === query.symbol,
-    );
-    return pairs.flatMap((pair) =>
-      OPTION_TIMES.map((time, i) => ({
-        id: market.pairs.indexOf(pair) * OPTION_TIMES.length + i + 1,
-        symbol: pair.symbol,
-        seconds: time.seconds,
-        payout_rate: time.payout,
-        min_amount: '10',
-        max_amount: '10000',
-      })),
-    );
-  });
-}
-
-/** Refuse an unknown symbol with a 422 naming `symbol`. */
-function answerSymbol(market: MarketService, symbol: string): void {
-  if (!market.pairs.some((pair) => pair.symbol === symbol))
-    throw fieldError('symbol', `Unknown trading pair ${symbol}`);
 }

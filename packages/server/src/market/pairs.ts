@@ -74,13 +74,6 @@ export const SPOT_PAIRS: readonly SpotPair[] = [
   spot('DOGE', 5, 0, '0.15', '1000000000', Date.UTC(2019, 6, 5)),
 ];
 
-/** Fixed-time option settlement windows, in seconds, with their payout ratio. */
-export const OPTION_TIMES: readonly { seconds: number; payout: string }[] = [
-  { seconds: 60, payout: '0.8' },
-  { seconds: 300, payout: '0.85' },
-  { seconds: 900, payout: '0.9' },
-];
-
 /**
  * Find a spot pair by symbol, case-insensitive (`btcusdt`, `BTC/USDT` and `BTC_USDT` all work).
  *
