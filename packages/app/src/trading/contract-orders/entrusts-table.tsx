@@ -1,17 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Entrust, OrderState } from '@exchange/api';
-import { AlertDialog, Button, VISUALLY_HIDDEN, type TableColumn } from '@exchange/design-system';
+import type { TableColumn } from '@exchange/design-system';
 import { useAppServices } from '../../app-services.tsx';
-import { callEffect } from '../../errors/call-error-message.ts';
 import { useContractEntrusts } from '../../queries/contract.query.ts';
 import { formatPrice, type PairFormat } from '../orders/order-format.ts';
 import { OrdersTable } from '../orders/orders-table.tsx';
 import { ORDERS_PAGE_SIZE } from '../orders/orders-page.ts';
 import {
-  cancelEntrusts,
-  openEntrustIds,
+  CancelAllButton,
+  CancelOrderButton,
+  useOrderCancels,
+} from '../orders/use-order-cancels.tsx';
+import {
+  openEntrustsPage,
   refreshAfterEntrustCancel,
   type OpenEntrustsFilter,
 } from './cancel-entrusts.ts';
@@ -59,46 +62,16 @@ export function EntrustsTable({
   enabled = true,
 }: EntrustsTableProps) {
   const { t } = useLingui();
-  const { api, toaster } = useAppServices();
+  const { api } = useAppServices();
   const queryClient = useQueryClient();
   const labels = useContractLabels();
   const columns = useEntrustColumns(formatOf);
   const query = useContractEntrusts({ ...filter, state, page, limit: ORDERS_PAGE_SIZE }, enabled);
-  const [cancelling, setCancelling] = useState<ReadonlySet<number>>(() => new Set());
-  const [cancellingAll, setCancellingAll] = useState(false);
-
-  const cancelOne = async (id: number) => {
-    setCancelling((ids) => new Set(ids).add(id));
-    try {
-      await api.call('contractEntrustCancel', { body: { id } });
-      await refreshAfterEntrustCancel(queryClient);
-    } catch (error) {
-      // The API client has already toasted the reason (SPEC.md section 8); the row stays. A
-      // cancel with no answer may have gone through: show the entrusts as they are now.
-      if (callEffect(error) === 'unknown') await refreshAfterEntrustCancel(queryClient);
-    } finally {
-      setCancelling((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
-
-  const cancelAll = async () => {
-    setCancellingAll(true);
-    try {
-      const ids = await openEntrustIds(api, filter);
-      const { cancelled, failed } = await cancelEntrusts(api, ids);
-      await refreshAfterEntrustCancel(queryClient);
-      if (failed === 0) toaster.success(t`Orders cancelled: ${cancelled}`);
-      else toaster.warning(t`Orders cancelled: ${cancelled}. Failed: ${failed}.`);
-    } catch {
-      // Listing the entrusts failed: already toasted by the API client, nothing was cancelled.
-    } finally {
-      setCancellingAll(false);
-    }
-  };
+  const cancels = useOrderCancels({
+    cancel: (id) => api.call('contractEntrustCancel', { body: { id } }),
+    listOpen: (query) => openEntrustsPage(api, filter, query),
+    refresh: () => refreshAfterEntrustCancel(queryClient),
+  });
 
   const cancelColumn: TableColumn<Entrust> = {
     key: 'action',
@@ -108,21 +81,11 @@ export function EntrustsTable({
       const format = formatOf(row.symbol);
       const price = row.price === null ? '' : formatPrice(row.price, format);
       return (
-        <Button
-          variant="text"
-          size="sm"
-          loading={cancelling.has(row.id)}
-          disabled={cancellingAll}
-          onClick={() => {
-            void cancelOne(row.id);
-          }}
-        >
-          {t`Cancel`}
-          <span className={VISUALLY_HIDDEN}>
-            {' '}
-            {format.name} {labels.sideAction(row.side, row.action)} {price}
-          </span>
-        </Button>
+        <CancelOrderButton
+          id={row.id}
+          cancels={cancels}
+          which={`${format.name} ${labels.sideAction(row.side, row.action)} ${price}`}
+        />
       );
     },
   };
@@ -130,23 +93,13 @@ export function EntrustsTable({
   const open = state === 'open';
   const openCount = query.data?.total ?? 0;
   const cancelAllButton = open ? (
-    <AlertDialog
-      title={t`Cancel all open orders?`}
+    <CancelAllButton
+      cancels={cancels}
+      openCount={openCount}
       description={
         filtered
           ? t`All ${openCount} open orders matching the filters will be cancelled.`
           : t`All ${openCount} open orders of every contract will be cancelled.`
-      }
-      actionLabel={t`Cancel all`}
-      actionVariant="danger"
-      cancelLabel={t`Keep orders`}
-      onAction={() => {
-        void cancelAll();
-      }}
-      trigger={
-        <Button variant="secondary" size="sm" loading={cancellingAll} disabled={openCount === 0}>
-          {t`Cancel all`}
-        </Button>
       }
     />
   ) : null;

@@ -1,55 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@exchange/api';
-import { MAX_PAGE_SIZE } from '@exchange/api';
+import type { ApiClient, Page, SpotOrder } from '@exchange/api';
 import { SPOT_ORDER_QUERY_KEYS, TRADE_WALLET_QUERY_KEY } from './spot-orders.query.ts';
 
 /**
- * Every open order id of one pair (or of all pairs when `symbol` is null), read page by page:
- * "Cancel all" must reach the orders beyond the page on screen too.
+ * One page of the open orders of one pair (of every pair when `symbol` is null): what "Cancel
+ * all" reaches, read page by page by useOrderCancels.
  *
- * @example const ids = await openOrderIds(api, 'BTCUSDT');
+ * @example const first = await openOrdersPage(api, 'BTCUSDT', { page: 1, limit: 100 });
  */
-export async function openOrderIds(api: ApiClient, symbol: string | null): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await api.call('spotOrders', {
-      query: {
-        state: 'open',
-        page,
-        limit: MAX_PAGE_SIZE,
-        ...(symbol === null ? {} : { symbol }),
-      },
-    });
-    ids.push(...result.list.map((order) => order.id));
-    if (result.list.length < MAX_PAGE_SIZE || ids.length >= result.total) return ids;
-  }
-}
-
-/** How a "Cancel all" went. */
-export interface CancelOutcome {
-  cancelled: number;
-  failed: number;
-}
-
-/**
- * Cancel orders one after another (PUT /spots/order/{id}), counting what succeeded. A failure
- * does not stop the rest; the API client has already toasted its reason (SPEC.md section 8).
- * One at a time, so a user with hundreds of orders does not flood the server.
- *
- * @example const { cancelled, failed } = await cancelEach(api, [3, 7]);
- */
-export async function cancelEach(api: ApiClient, ids: readonly number[]): Promise<CancelOutcome> {
-  let cancelled = 0;
-  let failed = 0;
-  for (const id of ids) {
-    try {
-      await api.call('spotCancelOrder', { params: { id } });
-      cancelled += 1;
-    } catch {
-      failed += 1;
-    }
-  }
-  return { cancelled, failed };
+export function openOrdersPage(
+  api: ApiClient,
+  symbol: string | null,
+  query: { page: number; limit: number },
+): Promise<Page<SpotOrder>> {
+  return api.call('spotOrders', {
+    query: { state: 'open', ...query, ...(symbol === null ? {} : { symbol }) },
+  });
 }
 
 /**

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpotOrder } from '@exchange/api';
-import { AlertDialog, Button, type TableColumn, VISUALLY_HIDDEN } from '@exchange/design-system';
+import type { TableColumn } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
-import { callEffect } from '../../../errors/call-error-message.ts';
-import { cancelEach, openOrderIds, refreshAfterCancel } from './cancel-orders.ts';
+import { openOrdersPage, refreshAfterCancel } from './cancel-orders.ts';
 import {
   filledPercent,
   formatPrice,
@@ -16,6 +14,11 @@ import { OrdersTable, type OrdersTabProps } from '../../../trading/orders/orders
 import { spotOrdersQuery } from './spot-orders.query.ts';
 import { useOrderColumns } from '../../../trading/orders/use-order-columns.tsx';
 import { useOrderLabels } from '../../../trading/orders/use-order-labels.ts';
+import {
+  CancelAllButton,
+  CancelOrderButton,
+  useOrderCancels,
+} from '../../../trading/orders/use-order-cancels.tsx';
 import styles from '../../../trading/orders/orders.module.css';
 
 /** Props of {@link OpenOrdersTab}. */
@@ -28,46 +31,16 @@ export interface OpenOrdersTabProps extends OrdersTabProps {
 export function OpenOrdersTab({ pairName, ...props }: OpenOrdersTabProps) {
   const { symbol, page, formatOf } = props;
   const { t } = useLingui();
-  const { api, toaster } = useAppServices();
+  const { api } = useAppServices();
   const queryClient = useQueryClient();
   const labels = useOrderLabels();
   const column = useOrderColumns(formatOf);
   const query = useQuery(spotOrdersQuery(api, 'open', { symbol, page }));
-  const [cancelling, setCancelling] = useState<ReadonlySet<number>>(() => new Set());
-  const [cancellingAll, setCancellingAll] = useState(false);
-
-  const cancelOne = async (id: number) => {
-    setCancelling((ids) => new Set(ids).add(id));
-    try {
-      await api.call('spotCancelOrder', { params: { id } });
-      await refreshAfterCancel(queryClient);
-    } catch (error) {
-      // The API client has already toasted the reason in words (SPEC.md section 8); the row
-      // stays. A cancel with no answer may have gone through: show the orders as they are now.
-      if (callEffect(error) === 'unknown') await refreshAfterCancel(queryClient);
-    } finally {
-      setCancelling((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
-
-  const cancelAll = async () => {
-    setCancellingAll(true);
-    try {
-      const ids = await openOrderIds(api, symbol);
-      const { cancelled, failed } = await cancelEach(api, ids);
-      await refreshAfterCancel(queryClient);
-      if (failed === 0) toaster.success(t`Orders cancelled: ${cancelled}`);
-      else toaster.warning(t`Orders cancelled: ${cancelled}. Failed: ${failed}.`);
-    } catch {
-      // Listing the orders failed: already toasted by the API client, nothing was cancelled.
-    } finally {
-      setCancellingAll(false);
-    }
-  };
+  const cancels = useOrderCancels({
+    cancel: (id) => api.call('spotCancelOrder', { params: { id } }),
+    listOpen: (page) => openOrdersPage(api, symbol, page),
+    refresh: () => refreshAfterCancel(queryClient),
+  });
 
   const columns: TableColumn<SpotOrder>[] = [
     column.time(t`Time`),
@@ -96,21 +69,11 @@ export function OpenOrdersTab({ pairName, ...props }: OpenOrdersTabProps) {
         const format = formatOf(order.symbol);
         const price = order.price === null ? '' : formatPrice(order.price, format);
         return (
-          <Button
-            variant="text"
-            size="sm"
-            loading={cancelling.has(order.id)}
-            disabled={cancellingAll}
-            onClick={() => {
-              void cancelOne(order.id);
-            }}
-          >
-            {t`Cancel`}
-            <span className={VISUALLY_HIDDEN}>
-              {' '}
-              {format.name} {labels.side(order.side)} {price}
-            </span>
-          </Button>
+          <CancelOrderButton
+            id={order.id}
+            cancels={cancels}
+            which={`${format.name} ${labels.side(order.side)} ${price}`}
+          />
         );
       },
     },
@@ -126,28 +89,13 @@ export function OpenOrdersTab({ pairName, ...props }: OpenOrdersTabProps) {
       empty={t`No open orders`}
       errorText={t`Could not load your open orders.`}
       actions={
-        <AlertDialog
-          title={t`Cancel all open orders?`}
+        <CancelAllButton
+          cancels={cancels}
+          openCount={openCount}
           description={
             symbol === null
               ? t`All ${openCount} open orders of every pair will be cancelled.`
               : t`All ${openCount} open orders of ${pairName} will be cancelled.`
-          }
-          actionLabel={t`Cancel all`}
-          actionVariant="danger"
-          cancelLabel={t`Keep orders`}
-          onAction={() => {
-            void cancelAll();
-          }}
-          trigger={
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={cancellingAll}
-              disabled={openCount === 0}
-            >
-              {t`Cancel all`}
-            </Button>
           }
         />
       }
