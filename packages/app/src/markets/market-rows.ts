@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { ContractPair, SpotPair } from '@exchange/api';
+import type { ContractPair, OptionPair, SpotPair } from '@exchange/api';
 import type { Ticker } from '@exchange/api/socket';
 
 export type MarketKind = 'spot' | 'contract';
@@ -25,7 +25,9 @@ export interface MarketRow {
 /** Merge a pair list with the latest live tickers (a ticker wins over the list's snapshot). */
 export function toMarketRows(
   kind: MarketKind,
-  pairs: readonly (SpotPair | ContractPair)[],
+  // Option pairs are the spot pairs (their index is the spot price): the option page lists them
+  // as 'spot' rows.
+  pairs: readonly (SpotPair | ContractPair | OptionPair)[],
   tickers: ReadonlyMap<string, Ticker>,
 ): MarketRow[] {
   return pairs.map((pair) => {
