@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mockRouteLoading } from '@exchange/api/msw';
+import {
+  failingOptionBook,
+  manyOpenOptions,
+  optionIndexFrame,
+  optionOrdersBook,
+  storyOption,
+} from './option-orders-story-kit.ts';
+import {
+  OptionTableStory,
+  optionTablesLoader,
+  type OptionTableArgs,
+  type OptionTablesLoaded,
+} from './option-tables-story.tsx';
+
+const meta = {
+  title: 'Trading/Option Orders/Open options',
+  args: { table: 'open' } satisfies OptionTableArgs,
+  render: (args, { loaded }) => (
+    <OptionTableStory loaded={loaded as OptionTablesLoaded} args={args as OptionTableArgs} />
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.findByRole('table', { name: 'Open options' });
+const bodyRows = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0);
+
+/** The fake socket's BTC index: above the in-the-money Up option's entry (64,005.10). */
+const btcAt = (price: string) => ({
+  live: { channelFrames: { 'option@BTCUSDT': [optionIndexFrame('BTCUSDT', price)] } },
+});
+
+async function rowsOf(count: number): Promise<HTMLElement[]> {
+  const open = await table();
+  await waitFor(() => expect(bodyRows(open)).toHaveLength(count));
+  return bodyRows(open);
+}
+
+/**
+ * Every open state at once, soonest expiry first: past its expiry and not booked ("Settling…"),
+ * waiting for its entry tick, and entered and in the money at the live index.
+ */
+export const Open: Story = {
+  tags: ['visual'],
+  loaders: [optionTablesLoader(btcAt('64100.5'))],
+  play: async () => {
+    const [settling, waiting, live] = await rowsOf(3);
+    if (!settling || !waiting || !live) throw new Error('Missing open option rows');
+    await expect(within(settling).getByText('Settling…')).toHaveAttribute('data-state', 'settling');
+    await expect(within(waiting).getByText('Waiting for entry')).toBeVisible();
+    await expect(within(waiting).getByText('0:29')).toBeVisible();
+    await expect(within(waiting).getByText('Down')).toHaveAttribute('data-direction', 'down');
+    await expect(within(live).getByText('Up')).toHaveAttribute('data-direction', 'up');
+    await expect(within(live).getByText('3:00')).toBeVisible();
+    await expect(await within(live).findByText('64,100.50')).toBeVisible();
+    await expect(within(live).getByText('In the money')).toHaveAttribute('data-moneyness', 'in');
+    // Payout if won: 100 × (1 + 0.88).
+    await expect(within(live).getByText('188.00')).toBeVisible();
+  },
+};
+
+export const WaitingForEntry: Story = {
+  loaders: [optionTablesLoader({ book: () => optionOrdersBook([storyOption(12)]) })],
+  play: async () => {
+    const [row] = await rowsOf(1);
+    if (!row) throw new Error('Missing the waiting option');
+    await expect(within(row).getByText('Waiting for entry')).toHaveAttribute(
+      'data-state',
+      'waiting',
+    );
+    // No entry yet: neither in nor out of the money.
+    await expect(within(row).queryByText(/the money/)).toBeNull();
+  },
+};
+
+export const InTheMoney: Story = {
+  loaders: [
+    optionTablesLoader({ book: () => optionOrdersBook([storyOption(11)]), ...btcAt('64100.5') }),
+  ],
+  play: async () => {
+    const [row] = await rowsOf(1);
+    if (!row) throw new Error('Missing the open option');
+    await expect(await within(row).findByText('64,100.50')).toBeVisible();
+    await expect(within(row).getByText('In the money')).toHaveAttribute('data-moneyness', 'in');
+  },
+};
+
+/** The index fell under the Up option's entry: it would lose if it expired now. */
+export const OutOfTheMoney: Story = {
+  tags: ['visual'],
+  loaders: [
+    optionTablesLoader({ book: () => optionOrdersBook([storyOption(11)]), ...btcAt('63900') }),
+  ],
+  play: async () => {
+    const [row] = await rowsOf(1);
+    if (!row) throw new Error('Missing the open option');
+    await expect(await within(row).findByText('63,900.00')).toBeVisible();
+    await expect(within(row).getByText('Out of the money')).toHaveAttribute(
+      'data-moneyness',
+      'out',
+    );
+  },
+};
+
+/** Past its expiry, not booked yet: no countdown, no live verdict. */
+export const Settling: Story = {
+  tags: ['visual'],
+  loaders: [optionTablesLoader({ book: () => optionOrdersBook([storyOption(10)]) })],
+  play: async () => {
+    const [row] = await rowsOf(1);
+    if (!row) throw new Error('Missing the settling option');
+    await expect(within(row).getByText('Settling…')).toBeVisible();
+    await expect(within(row).queryByText(/the money/)).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  tags: ['visual'],
+  loaders: [optionTablesLoader({ book: () => optionOrdersBook([]) })],
+  play: async () => {
+    await expect(await screen.findByText('No open options')).toBeVisible();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  args: { filter: { symbol: 'ETHUSDT' }, filtered: true },
+  loaders: [optionTablesLoader()],
+  play: async () => {
+    await expect(await screen.findByText('No open option matches these filters')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  loaders: [optionTablesLoader({ handlers: [mockRouteLoading('optionOrders')] })],
+  play: async () => {
+    await expect(await table()).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['visual'],
+  loaders: [optionTablesLoader({ book: failingOptionBook })],
+  play: async ({ loaded }) => {
+    const message = await screen.findByText('Could not load your open options.');
+    const alert = message.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('The load error is not announced');
+    (loaded as OptionTablesLoaded).book.failLists = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await rowsOf(3);
+  },
+};
+
+/** Past one page: the page buttons ask the server for the next. */
+export const Paginated: Story = {
+  loaders: [optionTablesLoader({ book: () => optionOrdersBook(manyOpenOptions(25)) })],
+  play: async ({ loaded }) => {
+    await rowsOf(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await rowsOf(5);
+    await expect((loaded as OptionTablesLoaded).book.listQueries.at(-1)).toMatchObject({
+      state: 'open',
+      page: 3,
+    });
+  },
+};
