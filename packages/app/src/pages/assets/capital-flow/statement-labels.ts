@@ -29,6 +29,10 @@ const STATEMENT_LABELS: Partial<Record<string, MessageDescriptor>> = {
   launchpad_commit: msg`Subscription commitment`,
   launchpad_allocation: msg`Subscription allocation`,
   launchpad_refund: msg`Subscription refund`,
+  earn_subscribe: msg`Earn subscription`,
+  earn_redeem: msg`Earn redemption`,
+  earn_interest: msg`Earn interest`,
+  earn_forfeit: msg`Earn interest forfeited`,
   // Only the exchange's own accounts carry it; a trader's capital flow never lists it.
   system_seed: msg`Exchange account funding`,
   interest: msg`Interest`,
