@@ -6,6 +6,8 @@ import { Big } from 'big.js';
 
 const ZERO = new Big(0);
 const SEED = new Big(1);
+const SMALL_LIMIT = 4096;
+const SMALL: Big[][] = Array.from({ length: 21 }, () => []);
 const POW10_NUMBER: number[] = Array.from({ length: 16 }, (_, i) => 10 ** i);
 
 /** A Big's decimal places (0 for an integer, however large). */
@@ -32,8 +34,16 @@ export function bigOf(units: number | bigint, decimals: number): Big {
   if (units === 0 || units === 0n) return ZERO;
   if (typeof units === 'number' && !Number.isSafeInteger(units))
     throw new RangeError(`${String(units)} is not a safe integer`);
+  // Small counts (sizes in lots mostly) repeat: one Big each (a Big is never changed).
+  if (typeof units === 'number' && units > 0 && units < SMALL_LIMIT && decimals < SMALL.length) {
+    const row = SMALL[decimals] as Big[];
+    return (row[units] ??= fromText(String(units), decimals));
+  }
+  return fromText(String(units), decimals);
+}
+
+function fromText(text: string, decimals: number): Big {
   // Digits from the integer's text: a double's % 10 is a slow fmod past 2^31.
-  const text = String(units);
   const negative = text.charCodeAt(0) === 45;
   const start = negative ? 1 : 0;
   let end = text.length;

@@ -2,13 +2,19 @@ import { Big } from 'big.js';
 import type { PositionSide } from '@exchange/api';
 import type { UserId } from '../wallet/ledger.ts';
 import { unitsOf } from './big-units.ts';
-import { ContractBookSide, type Resting } from './contract-book-side.ts';
+import { ContractBookSide, type OrderUnits, type Resting } from './contract-book-side.ts';
 import { feeUnitsOf, orderUnits, planUnits, type FeeUnits } from './contract-match.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
-import { copyOrder, type BookState, type ContractPlan } from './contract-plan.ts';
+import { copyOrder, unitsIfSame, type BookState, type ContractPlan } from './contract-plan.ts';
 import { crosses, planExact } from './contract-plan-exact.ts';
 import type { ContractOrder, ContractPosition } from './contract-types.ts';
-import { positionUnits, scalesOf, type PositionUnits, type Scales } from './position-units.ts';
+import {
+  positionUnits,
+  positionUnitsIfSame,
+  scalesOf,
+  type PositionUnits,
+  type Scales,
+} from './position-units.ts';
 
 export type { ContractPlan, MoneyDelta, PositionOutcome } from './contract-plan.ts';
 
@@ -98,25 +104,47 @@ export class ContractBook implements BookState {
 
   /** Make a plan real: makers, expired own entrusts, the resting remainder, the positions. */
   apply(plan: ContractPlan): void {
+    const carried = plan.units;
     for (const own of plan.expired) this.drop(own.id);
-    for (const next of plan.makers) {
+    plan.makers.forEach((next, i) => {
       const found = this.resting.get(next.id);
       if (!found) throw new Error(`Maker ${next.id} is not in the ${this.pair.symbol} book`);
       if (next.status === 'filled') this.drop(next.id);
       else {
         Object.assign(found.order, next);
-        found.units = this.scales && orderUnits(found.order, this.scales);
+        found.units = unitsIfSame(next, carried?.makers[i]) ?? this.unitsOf(found.order);
       }
-    }
+    });
     this.drop(plan.taker.id);
-    if (plan.rests) this.restore(plan.taker);
-    for (const [userId, outcome] of plan.positions) this.setPosition(userId, outcome.after);
+    if (plan.rests) this.rest(plan.taker, unitsIfSame(plan.taker, carried?.taker));
+    for (const [userId, outcome] of plan.positions) {
+      const after = outcome.after;
+      const figures = carried?.positions.get(userId);
+      if (after && figures) {
+        const own = { ...after };
+        const units = positionUnitsIfSame(own, figures.view, figures.units);
+        if (units) {
+          this.positions.set(userId, own);
+          this.positionUnits.set(userId, units);
+          continue;
+        }
+      }
+      this.setPosition(userId, after);
+    }
     const lastFill = plan.fills[plan.fills.length - 1];
     if (lastFill) this.last = lastFill.price;
   }
 
   /** Put an open entrust back (after a plan, or when rebuilding from storage). */
   restore(order: ContractOrder): void {
+    this.rest(order, undefined);
+  }
+
+  private unitsOf(order: ContractOrder): OrderUnits | undefined {
+    return this.scales && orderUnits(order, this.scales);
+  }
+
+  private rest(order: ContractOrder, units: OrderUnits | undefined): void {
     const own = copyOrder(order);
     if (own.status === 'untriggered') {
       this.waiting.set(own.id, own);
@@ -129,7 +157,7 @@ export class ContractBook implements BookState {
     const resting: Resting = {
       order: own,
       ticks,
-      units: this.scales && orderUnits(own, this.scales),
+      units: units ?? this.unitsOf(own),
     };
     this.resting.set(own.id, resting);
     (own.side === 'long' ? this.bids : this.asks).insert(resting);

@@ -7,7 +7,10 @@ import { bigOf, bigUnitsOf, decimalsOf, unitsOf } from './big-units.ts';
 import type { OrderUnits, Resting } from './contract-book-side.ts';
 import {
   copyOrder,
+  figuresOf,
   type BookState,
+  type OrderFigures,
+  type PositionFigures,
   type ContractPlan,
   type MoneyDelta,
   type PositionOutcome,
@@ -159,13 +162,14 @@ class Work {
   }
 }
 
-/** Write an entrust's running totals back as Big. */
-function orderView(order: ContractOrder, units: OrderUnits, scales: Scales): void {
-  order.margin = bigOf(units.margin, 8);
-  order.filled = bigOf(units.filled, scales.sizeDecimals);
-  order.filledQuote = bigOf(units.quote, scales.priceDecimals + scales.sizeDecimals);
-  order.fee = bigOf(units.fee, 8);
-  order.realizedPnl = bigOf(units.pnl, 8);
+/** Write an entrust's running totals back as Big: only those that moved from `was`. */
+function orderView(order: ContractOrder, units: OrderUnits, was: OrderUnits, scales: Scales): void {
+  if (units.margin !== was.margin) order.margin = bigOf(units.margin, 8);
+  if (units.filled !== was.filled) order.filled = bigOf(units.filled, scales.sizeDecimals);
+  if (units.quote !== was.quote)
+    order.filledQuote = bigOf(units.quote, scales.priceDecimals + scales.sizeDecimals);
+  if (units.fee !== was.fee) order.fee = bigOf(units.fee, 8);
+  if (units.pnl !== was.pnl) order.realizedPnl = bigOf(units.pnl, 8);
 }
 
 /** One party's side of a trade (a plain literal: the same shape for every fill). */
@@ -219,12 +223,14 @@ export function planUnits(
   const limit = unitsOf(taker.price ?? book.marketLimit(taker.side, mark), scales.priceDecimals);
   const own = orderUnits(taker, scales);
   if (limit === undefined || !own) return undefined;
+  const was = { ...own };
   const long = taker.side === 'long';
   const levels = (long ? book.asks : book.bids).levels;
   const work = new Work(book, scales, taker.updatedAt);
   const fills: ContractFill[] = [];
   const makers: ContractOrder[] = [];
   const expired: ContractOrder[] = [];
+  const carried: OrderFigures[] = [];
   try {
     if (fresh && own.margin > 0n) work.delta(taker.userId).frozen = own.margin;
     let left = own.amount - own.filled;
@@ -267,9 +273,10 @@ export function planUnits(
         const id = tradeId(fills.length / 2);
         const m = work.settle(maker, makerUnits, resting, lots, fees.maker);
         const t = work.settle(taker, own, resting, lots, fees.taker);
-        orderView(maker, makerUnits, scales);
+        orderView(maker, makerUnits, units, scales);
         maker.updatedAt = taker.updatedAt;
         maker.status = makerUnits.filled === makerUnits.amount ? 'filled' : 'partial';
+        carried.push(figuresOf(maker, makerUnits));
         const price = resting.order.price as Big;
         const amount = bigOf(lots, scales.sizeDecimals);
         const ts = taker.updatedAt;
@@ -295,19 +302,23 @@ export function planUnits(
       work.delta(taker.userId).frozen -= own.margin;
       own.margin = 0n;
     }
-    orderView(taker, own, scales);
-    return { taker, fills, makers, expired, positions: outcomes(work), money: money(work), rests };
+    orderView(taker, own, was, scales);
+    const held = new Map<UserId, PositionFigures>();
+    const positions = outcomes(work, held);
+    const units = { taker: figuresOf(taker, own), makers: carried, positions: held };
+    return { taker, fills, makers, expired, positions, money: money(work), rests, units };
   } catch (error) {
     if (error instanceof OffGrid) return undefined;
     throw error;
   }
 }
 
-function outcomes(work: Work): Map<UserId, PositionOutcome> {
+function outcomes(work: Work, held: Map<UserId, PositionFigures>): Map<UserId, PositionOutcome> {
   const out = new Map<UserId, PositionOutcome>();
   for (const [userId, o] of work.outcomes) {
-    const after =
-      o.after === o.start ? o.before : o.after ? plain(o.after, work.scales) : undefined;
+    let after = o.before;
+    if (o.after !== o.start) after = o.after ? plain(o.after, work.scales) : undefined;
+    if (o.after && after) held.set(userId, { units: o.after, view: after });
     out.set(userId, {
       before: o.before,
       after,

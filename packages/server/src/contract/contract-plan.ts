@@ -1,7 +1,7 @@
 import type { Big } from 'big.js';
 import type { PositionSide } from '@exchange/api';
 import type { UserId } from '../wallet/ledger.ts';
-import type { ContractBookSide, Resting } from './contract-book-side.ts';
+import type { ContractBookSide, OrderUnits, Resting } from './contract-book-side.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
 import type { ContractFill, ContractOrder, ContractPosition } from './contract-types.ts';
 import type { PositionUnits, Scales } from './position-units.ts';
@@ -41,6 +41,56 @@ export interface ContractPlan {
   positions: Map<UserId, PositionOutcome>;
   money: Map<UserId, MoneyDelta>;
   rests: boolean;
+  /** The integer planner's forms of what it hands out, so `apply` does not parse them again. */
+  units?: PlanUnits;
+}
+
+/** An entrust's integer form with the Bigs it was written out as (valid while they are). */
+export interface OrderFigures {
+  units: OrderUnits;
+  amount: Big;
+  filled: Big;
+  filledQuote: Big;
+  margin: Big;
+  fee: Big;
+  realizedPnl: Big;
+}
+
+/** A position's integer form with the position it was written out as. */
+export interface PositionFigures {
+  units: PositionUnits;
+  view: ContractPosition;
+}
+
+export interface PlanUnits {
+  taker: OrderFigures;
+  /** One per `makers` entry, in order. */
+  makers: OrderFigures[];
+  /** Each user's position after the plan (absent when closed). */
+  positions: Map<UserId, PositionFigures>;
+}
+
+export function figuresOf(order: ContractOrder, units: OrderUnits): OrderFigures {
+  const { amount, filled, filledQuote, margin, fee, realizedPnl } = order;
+  return { units, amount, filled, filledQuote, margin, fee, realizedPnl };
+}
+
+/** The carried integer form when the entrust still holds the Bigs it was written out as. */
+export function unitsIfSame(
+  order: ContractOrder,
+  figures: OrderFigures | undefined,
+): OrderUnits | undefined {
+  if (
+    figures &&
+    figures.amount === order.amount &&
+    figures.filled === order.filled &&
+    figures.filledQuote === order.filledQuote &&
+    figures.margin === order.margin &&
+    figures.fee === order.fee &&
+    figures.realizedPnl === order.realizedPnl
+  )
+    return figures.units;
+  return undefined;
 }
 
 /** What the two planners (integers, and big.js for figures off the grids) read of a book. */

@@ -33,6 +33,32 @@ export interface PositionUnits {
   pnl: bigint;
 }
 
+/** The carried integer form for a position that holds the figures `view` was written out with. */
+export function positionUnitsIfSame(
+  position: ContractPosition,
+  view: ContractPosition,
+  units: PositionUnits,
+): PositionUnits | undefined {
+  if (
+    position.size !== view.size ||
+    position.entryPrice !== view.entryPrice ||
+    position.margin !== view.margin ||
+    position.realizedPnl !== view.realizedPnl
+  )
+    return undefined;
+  return {
+    view: position,
+    takeProfit: position.takeProfit,
+    stopLoss: position.stopLoss,
+    updatedAt: position.updatedAt,
+    lots: units.lots,
+    entry: units.entry,
+    entryBig: position.entryPrice,
+    margin: units.margin,
+    pnl: units.pnl,
+  };
+}
+
 /** The integer form of a stored position, or undefined when a figure is off the grids. */
 export function positionUnits(
   position: ContractPosition,
