@@ -7,8 +7,8 @@ import {
   TradingPageLoadError,
   TradingPageMessage,
   TradingPageStatus,
-  TradingPageTitle,
 } from '../../trading/trading-page/trading-page-parts.tsx';
+import { TradingGridLoading } from '../../trading/trading-page/trading-grid.tsx';
 import { ContractTradeView } from './contract-trade-view.tsx';
 import styles from './contract-trade-page.module.css';
 
@@ -51,19 +51,12 @@ export function ContractTradePage({ symbol, onSymbolChange, now }: ContractTrade
   if (pairs.isPending) {
     // The trading layout's empty panels: nothing moves when the contracts arrive.
     return (
-      <main className={styles.page} aria-busy="true">
-        <TradingPageTitle>{section}</TradingPageTitle>
-        <div className={styles.header} />
-        <div className={styles.chartArea}>
-          <TradingPageStatus role="status">
-            <Trans>Loading the futures market…</Trans>
-          </TradingPageStatus>
-        </div>
-        <div className={styles.book} />
-        <div className={styles.form} />
-        <div className={styles.trades} />
-        <div className={styles.positions} />
-      </main>
+      <TradingGridLoading
+        title={section}
+        classes={{ page: styles.page, chartArea: styles.chartArea }}
+      >
+        <Trans>Loading the futures market…</Trans>
+      </TradingGridLoading>
     );
   }
   if (pairs.isError && !pairs.data) {

@@ -9,13 +9,13 @@ import { useTickers } from '../../live/use-tickers.ts';
 import { toMarketRows } from '../../markets/market-rows.ts';
 import { useContractPositions } from '../../queries/contract.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
-import { OrderBook } from '../../trading/order-book/order-book.tsx';
 import { pairStats } from '../../trading/pair-header/pair-header.tsx';
 import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
-import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
 import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
+import { TradingBookPanel, TradingTradesPanel } from '../../trading/trading-page/trading-grid.tsx';
+import grid from '../../trading/trading-page/trading-grid.module.css';
 import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
 import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
 import { useFavoritePairs } from '../spot-trade/data/use-favorite-pairs.ts';
@@ -74,7 +74,7 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
   return (
     <main className={styles.page}>
       <TradingPageTitle>{section}</TradingPageTitle>
-      <div className={styles.header}>
+      <div className={grid.header}>
         <TradingPairHeader
           pair={trading}
           listed={pair}
@@ -118,23 +118,17 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
           ]}
         />
       </div>
-      <div className={styles.book}>
-        <OrderBook
-          key={pair.symbol}
-          store={market.book}
-          pricePrecision={pair.price_precision}
-          sizePrecision={pair.size_precision}
-          baseCoin={pair.base_coin}
-          quoteCoin={pair.quote_coin}
-          lastPrice={stats.last}
-          lastDirection={direction}
-          stale={stale}
-          onPriceClick={(price) => {
-            setPicked({ symbol: pair.symbol, price });
-          }}
-        />
-      </div>
-      <section className={styles.form} aria-label={t`Place an order`}>
+      <TradingBookPanel
+        pair={trading}
+        store={market.book}
+        lastPrice={stats.last}
+        lastDirection={direction}
+        stale={stale}
+        onPriceClick={(price) => {
+          setPicked({ symbol: pair.symbol, price });
+        }}
+      />
+      <section className={grid.form} aria-label={t`Place an order`}>
         <ContractOrderForm
           key={pair.symbol}
           pair={pair}
@@ -142,19 +136,8 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
           {...(bookPrice === undefined ? {} : { bookPrice })}
         />
       </section>
-      <div className={styles.trades}>
-        <RecentTrades
-          store={market.trades}
-          pricePrecision={pair.price_precision}
-          sizePrecision={pair.size_precision}
-          baseCoin={pair.base_coin}
-          quoteCoin={pair.quote_coin}
-          timeZone={timezone}
-          rows={12}
-          stale={stale}
-        />
-      </div>
-      <div className={styles.positions}>
+      <TradingTradesPanel pair={trading} store={market.trades} timeZone={timezone} stale={stale} />
+      <div className={grid.orders}>
         <ContractPositionsPanel symbol={pair.symbol} pairs={pairs} markPrices={markPrices} />
       </div>
     </main>

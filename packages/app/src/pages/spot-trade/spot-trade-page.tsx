@@ -10,10 +10,8 @@ import { useTickers } from '../../live/use-tickers.ts';
 import { spotPairsQuery } from '../../queries/pairs.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { ChartPanel } from '../../trading/chart-panel/chart-panel.tsx';
-import { OrderBook } from '../../trading/order-book/order-book.tsx';
 import { pairStats } from '../../trading/pair-header/pair-header.tsx';
 import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
-import { RecentTrades } from '../../trading/recent-trades/recent-trades.tsx';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
 import {
@@ -22,6 +20,11 @@ import {
   TradingPageStatus,
   TradingPageTitle,
 } from '../../trading/trading-page/trading-page-parts.tsx';
+import {
+  TradingBookPanel,
+  TradingGridLoading,
+  TradingTradesPanel,
+} from '../../trading/trading-page/trading-grid.tsx';
 import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
 import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
 import { toMarketRows } from '../../markets/market-rows.ts';
@@ -33,7 +36,7 @@ import { useSpotUserEvents } from './data/use-spot-user-events.ts';
 import { useTradeBalances } from './data/use-trade-balances.ts';
 import { OrderForm } from './order-form/order-form.tsx';
 import { SpotOrders } from './orders/spot-orders.tsx';
-import styles from './spot-trade-page.module.css';
+import styles from '../../trading/trading-page/trading-grid.module.css';
 
 export interface SpotTradePageProps {
   /** The `?symbol=` of the URL, unvalidated. */
@@ -69,19 +72,9 @@ export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
   if (pairs.isPending) {
     // The trading layout's empty panels, not a short message: nothing moves when data arrives.
     return (
-      <main className={styles.page} aria-busy="true">
-        <TradingPageTitle>{section}</TradingPageTitle>
-        <div className={styles.header} />
-        <div className={styles.chartArea}>
-          <TradingPageStatus role="status">
-            <Trans>Loading the market…</Trans>
-          </TradingPageStatus>
-        </div>
-        <div className={styles.book} />
-        <div className={styles.form} />
-        <div className={styles.trades} />
-        <div className={styles.orders} />
-      </main>
+      <TradingGridLoading title={section}>
+        <Trans>Loading the market…</Trans>
+      </TradingGridLoading>
     );
   }
   if (pairs.isError && !pairs.data) {
@@ -184,22 +177,16 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
           onSymbolChange={onSymbolChange}
         />
       </div>
-      <div className={styles.book}>
-        <OrderBook
-          key={pair.symbol}
-          store={market.book}
-          pricePrecision={pair.price_precision}
-          sizePrecision={pair.size_precision}
-          baseCoin={pair.base_coin}
-          quoteCoin={pair.quote_coin}
-          lastPrice={stats.last}
-          lastDirection={direction}
-          stale={stale}
-          onPriceClick={(price) => {
-            setPicked((current) => ({ price, nonce: (current?.nonce ?? 0) + 1 }));
-          }}
-        />
-      </div>
+      <TradingBookPanel
+        pair={trading}
+        store={market.book}
+        lastPrice={stats.last}
+        lastDirection={direction}
+        stale={stale}
+        onPriceClick={(price) => {
+          setPicked((current) => ({ price, nonce: (current?.nonce ?? 0) + 1 }));
+        }}
+      />
       <section className={styles.form} aria-label={t`Place an order`}>
         <OrderForm
           key={pair.symbol}
@@ -215,18 +202,7 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
           }}
         />
       </section>
-      <div className={styles.trades}>
-        <RecentTrades
-          store={market.trades}
-          pricePrecision={pair.price_precision}
-          sizePrecision={pair.size_precision}
-          baseCoin={pair.base_coin}
-          quoteCoin={pair.quote_coin}
-          timeZone={timezone}
-          rows={12}
-          stale={stale}
-        />
-      </div>
+      <TradingTradesPanel pair={trading} store={market.trades} timeZone={timezone} stale={stale} />
       <div className={styles.orders}>
         <SpotOrders symbol={pair.symbol} pair={pair} signedIn={signedIn} />
       </div>
