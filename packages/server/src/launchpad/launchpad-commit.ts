@@ -3,10 +3,15 @@ import type { LaunchpadCommitBody, LaunchpadRecord } from '@exchange/api';
 import { decimalsOf } from '@exchange/formulas';
 import type { ServerContext } from '../http/context.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
-import { type Executor, InsufficientFundsError, ledger, toAmount } from '../wallet/ledger.ts';
+import { settle } from '../settlement/settle.ts';
+import { type Executor, InsufficientFundsError, toAmount } from '../wallet/ledger.ts';
 import { phaseAt } from './launchpad-config.ts';
+import type { LaunchpadProjectsTable } from './launchpad-tables.ts';
 import { recordView } from './launchpad-views.ts';
-import './launchpad-tables.ts';
+
+/** A 4xx naming `field`, for the refusals that are not 422. */
+const refusal = (status: number, field: string, message: string) =>
+  new HttpError(status, `${field}: ${message}`, [{ field, message }]);
 
 /** A replayed commitment: the first one's record, or a 409 when the retry differs from it. */
 async function replayed(
@@ -21,11 +26,8 @@ async function replayed(
     .where('client_order_id', '=', body.client_order_id)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.project_id !== body.project_id || !new Big(row.amount).eq(body.amount)) {
-    throw new HttpError(409, 'client_order_id: Already used for another commitment', [
-      { field: 'client_order_id', message: 'Already used for another commitment' },
-    ]);
-  }
+  if (row.project_id !== body.project_id || !new Big(row.amount).eq(body.amount))
+    throw refusal(409, 'client_order_id', 'Already used for another commitment');
   const project = await db
     .selectFrom('launchpad_projects')
     .selectAll()
@@ -34,11 +36,35 @@ async function replayed(
   return recordView(row, project);
 }
 
+/** The project open for this commitment, or the refusal naming the field at fault. */
+async function openProject(
+  db: Executor,
+  body: LaunchpadCommitBody,
+  now: number,
+): Promise<LaunchpadProjectsTable> {
+  const project = await db
+    .selectFrom('launchpad_projects')
+    .selectAll()
+    .where('id', '=', body.project_id)
+    .executeTakeFirst();
+  if (!project) throw refusal(404, 'project_id', 'No such project');
+  if (project.phase !== 'subscribing' || phaseAt(project, now) !== 'subscribing')
+    throw refusal(409, 'project_id', 'The project is not open for subscription');
+  const amount = new Big(body.amount);
+  const quote = project.quote_coin;
+  if (decimalsOf(amount.toFixed()) > project.amount_precision)
+    throw fieldError('amount', `At most ${String(project.amount_precision)} decimals of ${quote}`);
+  if (amount.lt(project.min_commit))
+    throw fieldError('amount', `At least ${toAmount(project.min_commit)} ${quote}`);
+  return project;
+}
+
 /**
- * Commit quote coin to a project in one transaction: the amount is frozen in the user's spot
- * account, added to their commitment and the project's total, and recorded. Every refusal is a
- * 4xx naming the field, with nothing changed (see the route's TSDoc in api/src/subscription.ts).
- * A replayed `client_order_id` answers the first commitment.
+ * Commit quote coin to a project, settled in one transaction (settlement/settle.ts): the amount
+ * is frozen in the user's spot account (`launchpad_commit`), added to their commitment and the
+ * project's total, and recorded. Every refusal is a 4xx naming the field, with nothing changed
+ * (see the route's TSDoc in api/src/subscription.ts). A replayed `client_order_id` answers the
+ * first commitment.
  *
  * @example await commitToProject(ctx, userId, { project_id: 2, amount: '100', client_order_id: 'c1' });
  */
@@ -48,39 +74,15 @@ export async function commitToProject(
   body: LaunchpadCommitBody,
 ): Promise<LaunchpadRecord> {
   const now = ctx.now();
-  const result = await ctx.storage.db
-    .transaction()
-    .execute(async (trx) => {
-      const again = await replayed(trx, userId, body);
-      if (again) return { record: again, accounts: [] };
-      const project = await trx
-        .selectFrom('launchpad_projects')
-        .selectAll()
-        .where('id', '=', body.project_id)
-        .executeTakeFirst();
-      if (!project) {
-        throw new HttpError(404, 'project_id: No such project', [
-          { field: 'project_id', message: 'No such project' },
-        ]);
-      }
-      if (project.phase !== 'subscribing' || phaseAt(project, now) !== 'subscribing') {
-        throw new HttpError(409, 'project_id: The project is not open for subscription', [
-          { field: 'project_id', message: 'The project is not open for subscription' },
-        ]);
-      }
+  let answer: LaunchpadRecord | undefined;
+  let quote = '';
+  const settled = await settle(ctx.storage.db, {
+    plan: async (trx) => {
+      answer = await replayed(trx, userId, body);
+      if (answer) return undefined;
+      const project = await openProject(trx, body, now);
+      quote = project.quote_coin;
       const amount = new Big(body.amount);
-      if (decimalsOf(amount.toFixed()) > project.amount_precision) {
-        throw fieldError(
-          'amount',
-          `At most ${String(project.amount_precision)} decimals of ${project.quote_coin}`,
-        );
-      }
-      if (amount.lt(project.min_commit)) {
-        throw fieldError(
-          'amount',
-          `At least ${toAmount(project.min_commit)} ${project.quote_coin}`,
-        );
-      }
       const own = await trx
         .selectFrom('launchpad_commitments')
         .selectAll()
@@ -89,26 +91,12 @@ export async function commitToProject(
         .executeTakeFirst();
       const committed = amount.plus(own?.committed ?? 0);
       if (committed.gt(project.user_cap)) {
-        const room = new Big(project.user_cap).minus(own?.committed ?? 0);
+        const room = toAmount(new Big(project.user_cap).minus(own?.committed ?? 0));
         throw fieldError(
           'amount',
-          `At most ${toAmount(project.user_cap)} ${project.quote_coin} in all (${toAmount(room)} left)`,
+          `At most ${toAmount(project.user_cap)} ${quote} in all (${room} left)`,
         );
       }
-      const refId = `launchpad-${String(project.id)}`;
-      const posting = await ledger
-        .freeze(trx, {
-          userId,
-          coin: project.quote_coin,
-          amount,
-          reason: 'launchpad_commit',
-          refId,
-        })
-        .catch((error: unknown) => {
-          if (error instanceof InsufficientFundsError)
-            throw fieldError('amount', `More than your available ${project.quote_coin}`);
-          throw error;
-        });
       if (own) {
         await trx
           .updateTable('launchpad_commitments')
@@ -144,7 +132,7 @@ export async function commitToProject(
         project_id: project.id,
         user_id: userId,
         type: 'commit' as const,
-        coin: project.quote_coin,
+        coin: quote,
         amount: toAmount(amount),
         cost: null,
         client_order_id: body.client_order_id,
@@ -155,15 +143,31 @@ export async function commitToProject(
         .values(row)
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { record: recordView({ ...row, id }, updated), accounts: posting.accounts };
-    })
-    .catch(async (error: unknown) => {
+      return {
+        plan: recordView({ ...row, id }, updated),
+        journal: {
+          refId: `launchpad-${String(project.id)}`,
+          reason: 'launchpad_commit',
+          legs: [{ userId, kind: 'spot', coin: quote, balance: amount.neg(), frozen: amount }],
+        },
+      };
+    },
+    recover: async (error) => {
       if (error instanceof HttpError) throw error;
+      if (error instanceof InsufficientFundsError)
+        throw fieldError('amount', `More than your available ${quote}`);
       // The same client_order_id raced in (PostgreSQL): the unique index kept the first one.
-      const raced = await replayed(ctx.storage.db, userId, body);
-      if (!raced) throw error;
-      return { record: raced, accounts: [] };
-    });
-  if (result.accounts.length > 0) ctx.hooks.onBalances?.(userId, result.accounts);
-  return result.record;
+      answer = await replayed(ctx.storage.db, userId, body);
+      if (!answer) throw error;
+    },
+    publish: (_record, accounts) => {
+      ctx.hooks.onBalances?.(
+        userId,
+        accounts.filter((account) => account.userId === userId),
+      );
+    },
+  });
+  const record = settled?.plan ?? answer;
+  if (!record) throw new Error('A launchpad commitment settled nothing and replayed nothing');
+  return record;
 }

@@ -1,14 +1,7 @@
 import { Big } from 'big.js';
 import { launchpadAllocations } from '@exchange/formulas';
-import {
-  type AccountSnapshot,
-  type Executor,
-  type Leg,
-  ledger,
-  SYSTEM_USER,
-  toAmount,
-} from '../wallet/ledger.ts';
-import type { LaunchpadProjectsTable } from './launchpad-tables.ts';
+import { type Executor, type Leg, SYSTEM_USER, toAmount } from '../wallet/ledger.ts';
+import type { LaunchpadCommitmentsTable, LaunchpadProjectsTable } from './launchpad-tables.ts';
 
 // The two money steps of a project's end (issue 21): the calculation of every allocation, and
 // the distribution that credits them. Each runs inside the transaction that moves the project's
@@ -23,12 +16,7 @@ export async function calculateAllocations(
   project: LaunchpadProjectsTable,
   now: number,
 ): Promise<void> {
-  const rows = await trx
-    .selectFrom('launchpad_commitments')
-    .selectAll()
-    .where('project_id', '=', project.id)
-    .orderBy('user_id')
-    .execute();
+  const rows = await commitmentsOf(trx, project.id);
   const shares = launchpadAllocations(
     rows.map((row) => row.committed),
     { price: project.price, supply: project.supply, tokenPrecision: project.token_precision },
@@ -51,55 +39,40 @@ export async function calculateAllocations(
 }
 
 /**
- * Create the token and settle every commitment, in the caller's transaction: the supply is
- * minted from 'external' into the system 'issuer' account (system_seed); for each user the
- * allocation's cost leaves their frozen quote coin for the system 'launchpad' account and the
- * tokens move from 'issuer' into their spot account (launchpad_allocation), and the rest of
- * the commitment is unfrozen (launchpad_refund); an allocation and a refund record are written.
- * Returns each user's changed accounts, to publish once the transaction commits.
+ * The one balanced journal that creates the token and settles every commitment (posted by the
+ * caller's settlement, in the transaction that claims the step): the supply is minted from
+ * 'external' into the system 'issuer' account (system_seed); for each user the allocation's
+ * cost leaves their frozen quote coin for the system 'launchpad' account and the tokens move
+ * from 'issuer' into their spot account (launchpad_allocation), and the rest of the commitment
+ * is unfrozen (launchpad_refund).
  */
-export async function distributeProject(
+export async function distributionJournal(
   trx: Executor,
   project: LaunchpadProjectsTable,
-  now: number,
-): Promise<Map<number, AccountSnapshot[]>> {
-  const refId = `launchpad-${String(project.id)}`;
+): Promise<{ refId: string; reason: 'launchpad_allocation'; legs: Leg[] }> {
   const { token, quote_coin: quote } = project;
-  await ledger.post(trx, {
-    reason: 'system_seed',
-    refId,
-    legs: [
-      {
-        userId: SYSTEM_USER,
-        kind: 'external',
-        coin: token,
-        balance: new Big(project.supply).neg(),
-      },
-      { userId: SYSTEM_USER, kind: 'issuer', coin: token, balance: project.supply },
-    ],
-  });
-  const rows = await trx
-    .selectFrom('launchpad_commitments')
-    .selectAll()
-    .where('project_id', '=', project.id)
-    .orderBy('user_id')
-    .execute();
-  const changed = new Map<number, AccountSnapshot[]>();
-  for (const row of rows) {
-    const allocated = new Big(row.allocated ?? 0);
-    const cost = new Big(row.cost ?? 0);
-    const refund = new Big(row.refunded ?? row.committed);
+  const seed = 'system_seed' as const;
+  const legs: Leg[] = [
+    {
+      userId: SYSTEM_USER,
+      kind: 'external',
+      coin: token,
+      balance: new Big(project.supply).neg(),
+      reason: seed,
+    },
+    { userId: SYSTEM_USER, kind: 'issuer', coin: token, balance: project.supply, reason: seed },
+  ];
+  const reason = 'launchpad_allocation' as const;
+  for (const row of await commitmentsOf(trx, project.id)) {
+    const { allocated, cost, refund } = settlementOf(row);
     const user = row.user_id;
-    const legs: Leg[] = [];
     if (cost.gt(0)) {
-      const reason = 'launchpad_allocation' as const;
       legs.push(
         { userId: user, kind: 'spot', coin: quote, frozen: cost.neg(), reason },
         { userId: SYSTEM_USER, kind: 'launchpad', coin: quote, balance: cost, reason },
       );
     }
     if (allocated.gt(0)) {
-      const reason = 'launchpad_allocation' as const;
       legs.push(
         { userId: SYSTEM_USER, kind: 'issuer', coin: token, balance: allocated.neg(), reason },
         { userId: user, kind: 'spot', coin: token, balance: allocated, reason },
@@ -115,15 +88,21 @@ export async function distributeProject(
         reason: 'launchpad_refund',
       });
     }
-    if (legs.length === 0) continue;
-    const posting = await ledger.post(trx, { reason: 'launchpad_allocation', refId, legs });
-    changed.set(
-      user,
-      posting.accounts.filter((account) => account.userId === user),
-    );
+  }
+  return { refId: `launchpad-${String(project.id)}`, reason, legs };
+}
+
+/** The allocation and refund records of a distribution (the order centre's rows). */
+export async function writeDistributionRecords(
+  trx: Executor,
+  project: LaunchpadProjectsTable,
+  now: number,
+): Promise<void> {
+  for (const row of await commitmentsOf(trx, project.id)) {
+    const { allocated, cost, refund } = settlementOf(row);
     const record = {
       project_id: project.id,
-      user_id: user,
+      user_id: row.user_id,
       client_order_id: null,
       created_at: now,
     };
@@ -133,7 +112,7 @@ export async function distributeProject(
         .values({
           ...record,
           type: 'allocation',
-          coin: token,
+          coin: project.token,
           amount: toAmount(allocated),
           cost: toAmount(cost),
         })
@@ -142,9 +121,32 @@ export async function distributeProject(
     if (refund.gt(0)) {
       await trx
         .insertInto('launchpad_records')
-        .values({ ...record, type: 'refund', coin: quote, amount: toAmount(refund), cost: null })
+        .values({
+          ...record,
+          type: 'refund',
+          coin: project.quote_coin,
+          amount: toAmount(refund),
+          cost: null,
+        })
         .execute();
     }
   }
-  return changed;
+}
+
+function commitmentsOf(trx: Executor, projectId: number) {
+  return trx
+    .selectFrom('launchpad_commitments')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('user_id')
+    .execute();
+}
+
+/** A calculated commitment's figures (uncalculated: the whole commitment is refunded). */
+function settlementOf(row: LaunchpadCommitmentsTable) {
+  return {
+    allocated: new Big(row.allocated ?? 0),
+    cost: new Big(row.cost ?? 0),
+    refund: new Big(row.refunded ?? row.committed),
+  };
 }

@@ -4,7 +4,8 @@ import { coinByName, listCoin } from '../config/coins.ts';
 import type { ServerContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SpotPair } from '../market/pairs.ts';
-import type { AccountSnapshot, Executor } from '../wallet/ledger.ts';
+import { settle } from '../settlement/settle.ts';
+import { type AccountSnapshot, type Executor, SYSTEM_USER } from '../wallet/ledger.ts';
 import {
   checkProjectConfig,
   LAUNCHPAD_COIN_ID_BASE,
@@ -13,7 +14,11 @@ import {
   tokenCoin,
   tokenPair,
 } from './launchpad-config.ts';
-import { calculateAllocations, distributeProject } from './launchpad-distribution.ts';
+import {
+  calculateAllocations,
+  distributionJournal,
+  writeDistributionRecords,
+} from './launchpad-distribution.ts';
 import type { LaunchpadProjectsTable } from './launchpad-tables.ts';
 import { distributed, projectView } from './launchpad-views.ts';
 
@@ -24,9 +29,6 @@ export interface PairLister {
 
 /** The `market_meta` key holding the launchpad's epoch: the server's first start. */
 const EPOCH_KEY = 'launchpad_epoch';
-
-/** Another process (or tick) moved the project first: read it again. */
-class PhaseTaken extends Error {}
 
 const nextPhase = (phase: LaunchpadPhase): LaunchpadPhase =>
   LAUNCHPAD_PHASES[Math.min(LAUNCHPAD_PHASES.indexOf(phase) + 1, LAUNCHPAD_PHASES.length - 1)] ??
@@ -183,24 +185,34 @@ export class LaunchpadService {
     const next = nextPhase(row.phase);
     // The token must be a coin of the catalogue before balances in it are published.
     if (next === 'distributing') listCoin(tokenCoin(row));
-    let changed = new Map<number, AccountSnapshot[]>();
-    try {
-      await this.ctx.storage.db.transaction().execute(async (trx) => {
+    const settled = await settle(this.ctx.storage.db, {
+      plan: async (trx) => {
         const claimed = await trx
           .updateTable('launchpad_projects')
           .set({ phase: next })
           .where('id', '=', row.id)
           .where('phase', '=', row.phase)
           .executeTakeFirst();
-        if (claimed.numUpdatedRows === 0n) throw new PhaseTaken();
+        // Another tick or process took this step first.
+        if (claimed.numUpdatedRows === 0n) return undefined;
         if (next === 'calculating') await calculateAllocations(trx, row, now);
-        if (next === 'distributing') changed = await distributeProject(trx, row, now);
-      });
-    } catch (error) {
-      if (error instanceof PhaseTaken) return undefined;
-      throw error;
-    }
-    for (const [userId, accounts] of changed) this.ctx.hooks.onBalances?.(userId, accounts);
+        const journal = next === 'distributing' ? await distributionJournal(trx, row) : undefined;
+        return { plan: next, journal };
+      },
+      record: async (trx, plan) => {
+        if (plan === 'distributing') await writeDistributionRecords(trx, row, now);
+        return plan;
+      },
+      publish: (_plan, accounts) => {
+        const byUser = new Map<number, AccountSnapshot[]>();
+        for (const account of accounts) {
+          if (account.userId === SYSTEM_USER) continue;
+          byUser.set(account.userId, [...(byUser.get(account.userId) ?? []), account]);
+        }
+        for (const [userId, own] of byUser) this.ctx.hooks.onBalances?.(userId, own);
+      },
+    });
+    if (!settled) return undefined;
     const moved = { ...row, phase: next };
     if (next === 'ended') await this.market.listPair(tokenPair(moved));
     return moved;
