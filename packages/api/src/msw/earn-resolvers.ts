@@ -20,7 +20,7 @@ import {
   launchpadProjectsFixture,
   launchpadRecordsFixture,
 } from './fixtures/earn.ts';
-import { FIXTURE_NOW, toUnits, trimmedUnits } from './seed.ts';
+import { FIXTURE_NOW, toUnits } from './seed.ts';
 import { inWindow } from './window-filter.ts';
 
 // Fixture answers of the earn and launchpad routes: filtered lists, echoed subscriptions and
