@@ -117,10 +117,14 @@ describe('settings', () => {
 describe('earn requests', () => {
   it('parses multipart text and refuses a zero or exponent amount', () => {
     expect(
-      earnSubscribeBodySchema.parse({ product_id: '2', amount: '500', auto_renew: 'true' }),
-    ).toEqual({ product_id: 2, amount: '500', auto_renew: true });
-    expect(fields(earnSubscribeBodySchema, { product_id: '2', amount: '0' })).toEqual(['amount']);
-    expect(fields(earnSubscribeBodySchema, { product_id: '2', amount: '1e3' })).toEqual(['amount']);
+      earnSubscribeBodySchema.parse({ product_id: '2', amount: '500', client_order_id: 'e-1' }),
+    ).toEqual({ product_id: 2, amount: '500', client_order_id: 'e-1' });
+    const order = { product_id: '2', client_order_id: 'e-1' };
+    expect(fields(earnSubscribeBodySchema, { ...order, amount: '0' })).toEqual(['amount']);
+    expect(fields(earnSubscribeBodySchema, { ...order, amount: '1e3' })).toEqual(['amount']);
+    expect(fields(earnSubscribeBodySchema, { product_id: '2', amount: '5' })).toEqual([
+      'client_order_id',
+    ]);
     expect(earnProductsQuerySchema.parse({ held: '1', type: 'flexible' })).toEqual({
       held: true,
       type: 'flexible',
