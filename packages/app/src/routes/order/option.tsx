@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { OptionOrdersPage } from '../../pages/order/option/option-orders-page.tsx';
+import { parseOptionOrdersSearch } from '../../pages/order/option/option-orders-search.ts';
 
 export const Route = createFileRoute('/order/option')({
-  component: OptionOrdersPage,
+  validateSearch: parseOptionOrdersSearch,
+  component: OptionOrdersRoute,
 });
 
-function OptionOrdersPage() {
-  return <ComingSoonPage section={PAGE_TITLES.optionOrders} />;
+function OptionOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <OptionOrdersPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }

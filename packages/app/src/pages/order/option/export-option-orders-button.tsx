@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import type { OrderState } from '@exchange/api';
+import { Button } from '@exchange/design-system';
+import { useExportOptionOrders } from '../../../queries/option.query.ts';
+import type { OptionTableProps } from '../../../trading/option-orders/option-table-props.ts';
+import { saveText } from '../../assets/capital-flow/export-csv-button.tsx';
+
+/** Props of {@link ExportOptionOrdersButton}. */
+export interface ExportOptionOrdersButtonProps {
+  state: OrderState;
+  filter: OptionTableProps['filter'];
+  disabled: boolean;
+}
+
+/**
+ * "Export CSV": every option matching the tab and the filters (not only the page shown), written
+ * by the server (GET /option/order/export), fetched through the client so it carries the
+ * session, then saved under the server's file name.
+ */
+export function ExportOptionOrdersButton({
+  state,
+  filter,
+  disabled,
+}: ExportOptionOrdersButtonProps) {
+  const exportCsv = useExportOptionOrders(saveText);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={disabled}
+      loading={exportCsv.isPending}
+      onClick={() => {
+        exportCsv.mutate({ ...filter, state });
+      }}
+    >
+      <Trans>Export CSV</Trans>
+    </Button>
+  );
+}
