@@ -89,7 +89,14 @@ export const earnResolvers = {
     const project = projectOf(body.project_id);
     const next = LAUNCHPAD_PHASES[LAUNCHPAD_PHASES.indexOf(project.phase) + 1];
     if (next === undefined) throw new MockHttpError(409, 'project_id: The project has ended');
-    return { ...project, phase: next };
+    const ends = {
+      upcoming: project.subscribe_start,
+      subscribing: project.subscribe_end,
+      calculating: project.distribute_at,
+      distributing: project.listing_at,
+      ended: null,
+    };
+    return { ...project, phase: next, phase_ends_at: ends[next] };
   },
   launchpadRecords: ({ query }) => pageOf(launchpadRecordsOf(query), query),
   launchpadRecordsExport: ({ query }) =>
