@@ -59,6 +59,7 @@ export function orderUnits(order: ContractOrder, scales: Scales): OrderUnits | u
 }
 
 interface DeltaUnits {
+  userId: UserId;
   frozen: bigint;
   houseMargin: bigint;
   pnl: bigint;
@@ -67,6 +68,7 @@ interface DeltaUnits {
 }
 
 interface OutcomeUnits {
+  userId: UserId;
   before: ContractPosition | undefined;
   start: PositionUnits | undefined;
   after: PositionUnits | undefined;
@@ -78,8 +80,9 @@ class OffGrid extends Error {}
 
 /** One plan's working state. */
 class Work {
-  readonly deltas = new Map<UserId, DeltaUnits>();
-  readonly outcomes = new Map<UserId, OutcomeUnits>();
+  /** Few users per plan (the taker and its makers): arrays, first touch first. */
+  readonly deltas: DeltaUnits[] = [];
+  readonly outcomes: OutcomeUnits[] = [];
 
   constructor(
     readonly book: BookState,
@@ -88,23 +91,19 @@ class Work {
   ) {}
 
   delta(userId: UserId): DeltaUnits {
-    let delta = this.deltas.get(userId);
-    if (!delta) {
-      delta = { frozen: 0n, houseMargin: 0n, pnl: 0n, fee: 0n, isolatedCover: 0n };
-      this.deltas.set(userId, delta);
-    }
+    for (const delta of this.deltas) if (delta.userId === userId) return delta;
+    const delta = { userId, frozen: 0n, houseMargin: 0n, pnl: 0n, fee: 0n, isolatedCover: 0n };
+    this.deltas.push(delta);
     return delta;
   }
 
   outcome(userId: UserId): OutcomeUnits {
-    let outcome = this.outcomes.get(userId);
-    if (!outcome) {
-      const before = this.book.positions.get(userId);
-      const start = before ? this.book.positionUnits.get(userId) : undefined;
-      if (before && !start) throw new OffGrid();
-      outcome = { before, start, after: start, closed: [] };
-      this.outcomes.set(userId, outcome);
-    }
+    for (const outcome of this.outcomes) if (outcome.userId === userId) return outcome;
+    const before = this.book.positions.get(userId);
+    const start = before ? this.book.positionUnits.get(userId) : undefined;
+    if (before && !start) throw new OffGrid();
+    const outcome = { userId, before, start, after: start, closed: [] };
+    this.outcomes.push(outcome);
     return outcome;
   }
 
@@ -315,7 +314,8 @@ export function planUnits(
 
 function outcomes(work: Work, held: Map<UserId, PositionFigures>): Map<UserId, PositionOutcome> {
   const out = new Map<UserId, PositionOutcome>();
-  for (const [userId, o] of work.outcomes) {
+  for (const o of work.outcomes) {
+    const userId = o.userId;
     let after = o.before;
     if (o.after !== o.start) after = o.after ? plain(o.after, work.scales) : undefined;
     if (o.after && after) held.set(userId, { units: o.after, view: after });
@@ -330,8 +330,8 @@ function outcomes(work: Work, held: Map<UserId, PositionFigures>): Map<UserId, P
 
 function money(work: Work): Map<UserId, MoneyDelta> {
   const out = new Map<UserId, MoneyDelta>();
-  for (const [userId, d] of work.deltas)
-    out.set(userId, {
+  for (const d of work.deltas)
+    out.set(d.userId, {
       frozen: bigOf(d.frozen, 8),
       houseMargin: bigOf(d.houseMargin, 8),
       pnl: bigOf(d.pnl, 8),
