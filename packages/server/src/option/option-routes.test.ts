@@ -152,7 +152,9 @@ describe('option market data', () => {
     expect(hub.channels.accepts('option@BTCUSDT')).toBe(true);
     expect(hub.channels.accepts('option@NOPEUSDT')).toBe(false);
     const resolved = hub.channels.resolve('option@BTCUSDT');
-    expect(resolved?.kind.snapshot('BTCUSDT', true).map((frame) => JSON.parse(frame))).toEqual([
+    expect(
+      resolved?.kind.snapshot('BTCUSDT', true).map((frame): unknown => JSON.parse(frame)),
+    ).toEqual([
       {
         cmd: 'option',
         data: { channel: 'index', symbol: 'BTCUSDT', price: '64000.5', ts: T0 + 500 },
@@ -221,9 +223,7 @@ describe('option orders', () => {
       [draw.id, 'draw', '50', '50', '0'],
       [won.id, 'won', '100', '100.5', '8'],
     ]);
-    const kinds = told
-      .filter((e) => e.event === 'option')
-      .map((e) => e.event === 'option' && [e.kind, e.option.id]);
+    const kinds = told.flatMap((e) => (e.event === 'option' ? [[e.kind, e.option.id]] : []));
     expect(kinds).toEqual([
       ['opened', won.id],
       ['opened', lost.id],

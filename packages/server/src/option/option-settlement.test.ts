@@ -179,7 +179,7 @@ describe('option settlement', () => {
         (
           await storage.db
             .selectFrom('option_ticks')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
             .where('symbol', '=', 'BTCUSDT')
             .executeTakeFirstOrThrow()
         ).n,
