@@ -1,11 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { useCallback } from 'react';
+import { OptionTradePage } from '../../pages/option-trade/option-trade-page.tsx';
+
+/** `?symbol=BTCUSDT`; validated against the option pair list by the page (an unknown one is replaced). */
+export interface OptionTradeSearch {
+  symbol?: string;
+}
 
 export const Route = createFileRoute('/option-trade/')({
-  component: OptionTradingPage,
+  validateSearch: (search: Record<string, unknown>): OptionTradeSearch =>
+    typeof search.symbol === 'string' && search.symbol !== '' ? { symbol: search.symbol } : {},
+  component: OptionTradeRoute,
 });
 
-function OptionTradingPage() {
-  return <ComingSoonPage section={PAGE_TITLES.optionTrading} />;
+function OptionTradeRoute() {
+  const { symbol } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSymbolChange = useCallback(
+    (next: string, { replace }: { replace: boolean }) => {
+      void navigate({ search: { symbol: next }, replace });
+    },
+    [navigate],
+  );
+  return <OptionTradePage symbol={symbol} onSymbolChange={onSymbolChange} />;
 }

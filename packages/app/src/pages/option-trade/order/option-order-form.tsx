@@ -46,6 +46,9 @@ export function OptionOrderForm(props: OptionOrderFormProps) {
   const payout =
     order.payout === null ? null : withUnit(formatAmount(order.payout, decimals), coin);
   const blocked = halted || time === null;
+  const name = pair.name;
+  const min = time === null ? '' : limit(time.min_amount);
+  const max = time === null ? '' : limit(time.max_amount);
 
   const button = (direction: OptionDirection) => (
     <SideSubmitButton
@@ -82,7 +85,7 @@ export function OptionOrderForm(props: OptionOrderFormProps) {
     >
       {halted ? (
         <FormNotice role="status">
-          <Trans>Options on {pair.name} are suspended: nothing can be opened for now.</Trans>
+          <Trans>Options on {name} are suspended: nothing can be opened for now.</Trans>
         </FormNotice>
       ) : null}
       {order.symbolError === undefined ? null : <FormAlert message={order.symbolError} />}
@@ -129,7 +132,7 @@ export function OptionOrderForm(props: OptionOrderFormProps) {
       {time === null ? null : (
         <FormHint>
           <Trans>
-            Stake from {limit(time.min_amount)} to {limit(time.max_amount)}.
+            Stake from {min} to {max}.
           </Trans>
         </FormHint>
       )}

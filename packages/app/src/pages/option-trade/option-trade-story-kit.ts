@@ -1,0 +1,79 @@
+import type { ServerMessage } from '@exchange/api/socket';
+import { FIXTURE_NOW, klineFixture, routeHandler } from '@exchange/api/msw';
+import type { FakeLiveOptions } from '../../testing/fake-live.ts';
+
+// The option page's stories share these: the spot ticker of the option pairs, the option index
+// tick, a settled option on the user's channel, and spot klines that end at the real clock.
+
+const DAY_MS = 86_400_000;
+
+/** The option index tick the server publishes on option@BTCUSDT once per tick. */
+export function indexFrame(price: string): ServerMessage {
+  return {
+    cmd: 'option',
+    data: { channel: 'index', symbol: 'BTCUSDT', price, ts: FIXTURE_NOW + 1 },
+  };
+}
+
+/** The user's BTC/USDT up option of 10 USDT settled won at 64,140 (payout rate 0.85). */
+export const SETTLED_WON: ServerMessage = {
+  cmd: 'bindUid',
+  data: {
+    event: 'option',
+    kind: 'settled',
+    option: {
+      id: 913,
+      symbol: 'BTCUSDT',
+      direction: 'up',
+      amount: '10',
+      open_price: '64100',
+      close_price: '64140',
+      profit: '8.5',
+      status: 'won',
+      settle_at: FIXTURE_NOW + 2,
+      ts: FIXTURE_NOW + 2,
+    },
+  },
+};
+
+/** A spot ticker of BTC/USDT, then on subscribe to option@BTCUSDT an index tick (and `extra`). */
+export function optionLive(extra: readonly ServerMessage[] = []): FakeLiveOptions {
+  return {
+    frames: [
+      {
+        cmd: 'ticker',
+        data: {
+          kind: 'trade',
+          tickers: [
+            {
+              symbol: 'BTCUSDT',
+              last: '64123.45',
+              open: '62657.00',
+              high: '64500.99',
+              low: '62001.50',
+              changePercent: '2.34',
+              volume: '1520.12345',
+              quoteVolume: '97461234.567',
+            },
+          ],
+        },
+      },
+    ],
+    channelFrames: { 'option@BTCUSDT': [indexFrame('64130.75'), ...extra] },
+  };
+}
+
+/**
+ * The fixture klines moved forward by whole days so they end at the chart's real clock (the
+ * fixtures stop at FIXTURE_NOW), as the spot page's stories do.
+ */
+export const spotKlinesUpToNow = routeHandler('spotKline', ({ query }) => {
+  const shift = Math.max(0, Math.floor((query.to - FIXTURE_NOW) / DAY_MS) * DAY_MS);
+  return klineFixture(
+    query.symbol,
+    query.period,
+    query.from - shift,
+    query.to - shift,
+    query.limit,
+  ).map((bar) => ({ ...bar, timestamp: bar.timestamp + shift }));
+});

@@ -1,0 +1,141 @@
+import { useCallback, useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { OptionPair } from '@exchange/api';
+import { useAuth } from '../../app-services.tsx';
+import { useSiteConfig } from '../../config/use-site-config.ts';
+import { useConnectionStatus } from '../../live/use-connection-status.ts';
+import { useTickers } from '../../live/use-tickers.ts';
+import { toMarketRows } from '../../markets/market-rows.ts';
+import {
+  useOpenOption,
+  useOptionIndex,
+  useOptionOrders,
+  useOptionTimes,
+} from '../../queries/option.query.ts';
+import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { formatTimeLeft } from '../../trading/option-orders/option-format.ts';
+import { useNow } from '../../trading/option-orders/use-now.tsx';
+import { pairStats } from '../../trading/pair-header/pair-header.tsx';
+import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
+import type { TradingPair } from '../../trading/trading-pair.ts';
+import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
+import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
+import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
+import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
+import { useFavoritePairs } from '../spot-trade/data/use-favorite-pairs.ts';
+import { useTradeBalances } from '../spot-trade/data/use-trade-balances.ts';
+import { OptionChart } from './chart/option-chart.tsx';
+import { OptionHistoryPanel } from './history/option-history-panel.tsx';
+import { OptionPairList } from './option-pair-list.tsx';
+import { OptionOrderForm } from './order/option-order-form.tsx';
+import { SettledNoticeLine } from './order/settled-notice-line.tsx';
+import { useOptionSettled } from './order/use-option-settled.ts';
+import styles from './option-trade-page.module.css';
+
+/** The open options the chart draws: one page of the most the wire gives. */
+const CHART_ORDERS = { state: 'open', page: 1, limit: 100 } as const;
+
+/**
+ * An option pair as the shared trading widgets take it: a stake's decimals stand for the size's
+ * (options have no base-coin amounts).
+ */
+export function optionTradingPair(pair: OptionPair): TradingPair {
+  return {
+    symbol: pair.symbol,
+    name: pair.name,
+    baseCoin: pair.base_coin,
+    quoteCoin: pair.quote_coin,
+    logo: pair.logo,
+    pricePrecision: pair.price_precision,
+    sizePrecision: pair.amount_precision,
+  };
+}
+
+export interface OptionTradeViewProps {
+  pair: OptionPair;
+  pairs: readonly OptionPair[];
+  onSymbolChange: (symbol: string) => void;
+  /** A fixed clock for stories (the chart's first page). */
+  clock?: (() => number) | undefined;
+}
+
+/** The option trading layout of one pair (the pair list has loaded). */
+export function OptionTradeView({ pair, pairs, onSymbolChange, clock }: OptionTradeViewProps) {
+  const { t } = useLingui();
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const { siteName } = useSiteConfig();
+  const { timezone } = useDateTimeOptions();
+  // Option pairs are the spot pairs: their live prices are the spot tickers.
+  const tickers = useTickers('trade');
+  const ticker = tickers.get(pair.symbol);
+  const trading = useMemo(() => optionTradingPair(pair), [pair]);
+  const rows = useMemo(() => toMarketRows('spot', pairs, tickers), [pairs, tickers]);
+  const lastPrices = useMemo(() => new Map(rows.map((row) => [row.symbol, row.last])), [rows]);
+  const stats = pairStats(pair, ticker);
+  const direction = usePriceDirection(stats.last);
+  const favorites = useFavoritePairs();
+  const connection = useConnectionStatus();
+  const index = useOptionIndex(pair.symbol);
+  const times = useOptionTimes(pair.symbol);
+  const openOrders = useOptionOrders(CHART_ORDERS, signedIn);
+  const balances = useTradeBalances(pair.symbol, signedIn);
+  const open = useOpenOption();
+  const settled = useOptionSettled(pairs);
+  const now = useNow();
+  const timeLeft = useCallback((settleAt: number) => formatTimeLeft(settleAt - now), [now]);
+
+  const section = t(PAGE_TITLES.optionTrading);
+  useTradingDocumentTitle(pair.name, section, siteName);
+
+  return (
+    <main className={styles.page}>
+      <TradingPageTitle>{section}</TradingPageTitle>
+      <div className={styles.header}>
+        <TradingPairHeader
+          pair={trading}
+          listed={pair}
+          ticker={ticker}
+          direction={direction}
+          favorites={favorites}
+          rows={rows}
+          listLabel={t`Option pairs`}
+          onSymbolChange={onSymbolChange}
+          connection={connection}
+          timeZone={timezone}
+        />
+        <OptionPairList
+          pairs={pairs}
+          current={pair.symbol}
+          lastPrices={lastPrices}
+          onSelect={onSymbolChange}
+        />
+      </div>
+      <div className={styles.chartArea}>
+        <OptionChart
+          pair={pair}
+          trading={trading}
+          openOrders={openOrders.data?.list ?? []}
+          indexPrice={index?.price ?? null}
+          timeLeft={timeLeft}
+          onSymbolChange={onSymbolChange}
+          clock={clock}
+        />
+      </div>
+      <section className={styles.form} aria-label={t`Open an option`}>
+        <OptionOrderForm
+          key={pair.symbol}
+          pair={pair}
+          times={times.data ?? []}
+          available={balances?.quote ?? null}
+          signedIn={signedIn}
+          onOpen={open.mutateAsync}
+        />
+        <SettledNoticeLine notice={settled} />
+      </section>
+      <div className={styles.history}>
+        <OptionHistoryPanel symbol={pair.symbol} signedIn={signedIn} />
+      </div>
+    </main>
+  );
+}
