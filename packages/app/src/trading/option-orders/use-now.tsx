@@ -16,7 +16,7 @@ export function ClockProvider({ clock, children }: { clock: () => number; childr
 }
 
 /** The clock the countdowns read (Date.now unless a {@link ClockProvider} gives another). */
-export function useClock(): () => number {
+function useClock(): () => number {
   return use(ClockContext);
 }
 
