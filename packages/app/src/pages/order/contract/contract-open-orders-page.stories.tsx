@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRouteLoading } from '@exchange/api/msw';
-import { inArabic } from '../../../testing/in-arabic.ts';
-import { StoryAppView } from '../../../testing/story-app.tsx';
 import {
   contractOrdersBook,
   OPEN_ENTRUSTS,
@@ -10,19 +7,18 @@ import {
 import { shellSettled } from '../../assets/shared/story-settle.ts';
 import {
   bodyRows,
+  centreInArabic,
   centreLoader,
+  centreLoading,
+  centreMeta,
   failingBook,
   tableWithRows,
   type CentreLoaded,
-} from './order-centre-story-kit.ts';
+} from './order-centre-story-kit.tsx';
 
 const PATH = '/order/contract/entrust';
 
-const meta = {
-  title: 'Pages/Order/Contract open orders',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <StoryAppView story={(loaded as CentreLoaded).story} />,
-} satisfies Meta;
+const meta = { title: 'Pages/Order/Contract open orders', ...centreMeta } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -117,18 +113,7 @@ export const FilterByDays: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['visual'],
-  loaders: [centreLoader(PATH, { handlers: [mockRouteLoading('contractEntrusts')] })],
-  play: async () => {
-    await expect(await screen.findByRole('table', { name: 'Open orders' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
-    await shellSettled();
-  },
-};
+export const Loading: Story = centreLoading(PATH, 'contractEntrusts', 'Open orders', ['visual']);
 
 export const Failed: Story = {
   tags: ['visual'],
@@ -204,8 +189,4 @@ export const ExportCsv: Story = {
   },
 };
 
-export const Arabic: Story = inArabic(Filled, async () => {
-  const table = await screen.findByRole('table', { name: 'الأوامر المفتوحة' });
-  await waitFor(() => expect(bodyRows(table)).toHaveLength(OPEN_ENTRUSTS.length));
-  await shellSettled();
-});
+export const Arabic: Story = centreInArabic(Filled, 'الأوامر المفتوحة', OPEN_ENTRUSTS.length);

@@ -1,28 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRouteLoading } from '@exchange/api/msw';
-import { inArabic } from '../../../testing/in-arabic.ts';
-import { StoryAppView } from '../../../testing/story-app.tsx';
 import {
   contractOrdersBook,
   FINISHED_ENTRUSTS,
 } from '../../../trading/contract-orders/contract-orders-story-kit.ts';
 import { shellSettled } from '../../assets/shared/story-settle.ts';
 import {
-  bodyRows,
+  centreInArabic,
   centreLoader,
+  centreLoading,
+  centreMeta,
   failingBook,
   tableWithRows,
   type CentreLoaded,
-} from './order-centre-story-kit.ts';
+} from './order-centre-story-kit.tsx';
 
 const PATH = '/order/contract/history';
 
-const meta = {
-  title: 'Pages/Order/Contract order history',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <StoryAppView story={(loaded as CentreLoaded).story} />,
-} satisfies Meta;
+const meta = { title: 'Pages/Order/Contract order history', ...centreMeta } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,16 +76,7 @@ export const FilteredEmpty: Story = {
   },
 };
 
-export const Loading: Story = {
-  loaders: [centreLoader(PATH, { handlers: [mockRouteLoading('contractEntrusts')] })],
-  play: async () => {
-    await expect(await screen.findByRole('table', { name: 'Order history' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
-  },
-};
+export const Loading: Story = centreLoading(PATH, 'contractEntrusts', 'Order history');
 
 export const Failed: Story = {
   loaders: [centreLoader(PATH, { book: failingBook })],
@@ -117,8 +103,4 @@ export const ExportCsv: Story = {
   },
 };
 
-export const Arabic: Story = inArabic(Filled, async () => {
-  const table = await screen.findByRole('table', { name: 'سجل الأوامر' });
-  await waitFor(() => expect(bodyRows(table)).toHaveLength(FINISHED_ENTRUSTS.length));
-  await shellSettled();
-});
+export const Arabic: Story = centreInArabic(Filled, 'سجل الأوامر', FINISHED_ENTRUSTS.length);

@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRouteLoading } from '@exchange/api/msw';
-import { inArabic } from '../../../testing/in-arabic.ts';
-import { StoryAppView } from '../../../testing/story-app.tsx';
 import {
   contractOrdersBook,
   STORY_FILLS,
@@ -10,20 +7,18 @@ import {
 } from '../../../trading/contract-orders/contract-orders-story-kit.ts';
 import { shellSettled } from '../../assets/shared/story-settle.ts';
 import {
-  bodyRows,
+  centreInArabic,
   centreLoader,
+  centreLoading,
+  centreMeta,
   failingBook,
   tableWithRows,
   type CentreLoaded,
-} from './order-centre-story-kit.ts';
+} from './order-centre-story-kit.tsx';
 
 const PATH = '/order/futures';
 
-const meta = {
-  title: 'Pages/Order/Contract trades and funding',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <StoryAppView story={(loaded as CentreLoaded).story} />,
-} satisfies Meta;
+const meta = { title: 'Pages/Order/Contract trades and funding', ...centreMeta } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -95,16 +90,7 @@ export const FilteredEmpty: Story = {
   },
 };
 
-export const Loading: Story = {
-  loaders: [centreLoader(PATH, { handlers: [mockRouteLoading('contractFills')] })],
-  play: async () => {
-    await expect(await screen.findByRole('table', { name: 'Trade history' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(screen.getByRole('main')).toHaveAttribute('data-state', 'loading');
-  },
-};
+export const Loading: Story = centreLoading(PATH, 'contractFills', 'Trade history');
 
 export const Failed: Story = {
   tags: ['visual'],
@@ -116,8 +102,4 @@ export const Failed: Story = {
   },
 };
 
-export const Arabic: Story = inArabic(Filled, async () => {
-  const table = await screen.findByRole('table', { name: 'سجل الصفقات' });
-  await waitFor(() => expect(bodyRows(table)).toHaveLength(STORY_FILLS.length));
-  await shellSettled();
-});
+export const Arabic: Story = centreInArabic(Filled, 'سجل الصفقات', STORY_FILLS.length);
