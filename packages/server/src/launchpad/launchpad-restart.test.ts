@@ -66,6 +66,24 @@ describe('launchpad across restarts', () => {
     expect(await mints(third, 'LPC')).toBe(1);
     const pairs = (await third.ex.call(apiRoutes.spotPairs)).body.data as SpotPair[];
     expect(pairs.map((p) => p.symbol)).toEqual(expect.arrayContaining(['LPAUSDT', 'LPCUSDT']));
+    const sell = await third.ex.call(apiRoutes.spotPlaceOrder, {
+      token: third.alice.token,
+      body: {
+        symbol: 'LPAUSDT',
+        side: 'sell',
+        type: 'limit',
+        price: '0.9',
+        amount: '10',
+        client_order_id: 'rest-1',
+      },
+    });
+    expect(sell.status).toBe(200);
     await third.ex.close();
-  });
+
+    // The listed pair's resting orders are back on its book.
+    const fourth = await startLaunchpadTest({ database: { file }, now: () => T0 + 6 * PHASE });
+    const book = fourth.ex.app.exchangeMarket.market.depth('LPAUSDT');
+    expect(book.asks).toEqual([['0.9000', '10.00']]);
+    await fourth.ex.close();
+  }, 60_000);
 });
