@@ -186,11 +186,10 @@ export class EarnService {
     return this.exclusive(async () => {
       await accrueDue(this.deps, now);
       const { record, posting } = await this.deps.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('earn_positions')
-          .selectAll()
-          .where('id', '=', body.position_id)
-          .executeTakeFirst();
+        let query = trx.selectFrom('earn_positions').selectAll().where('id', '=', body.position_id);
+        // Another process redeeming or booking the same position waits for this one.
+        if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') query = query.forUpdate();
+        const row = await query.executeTakeFirst();
         // Another user's position is answered as one that does not exist.
         if (row?.user_id !== userId) throw failure(404, 'position_id', 'Position not found');
         if (row.status !== 'holding')
