@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStorage, type Storage } from '../db/connect.ts';
+import { openStorage, type Storage, type StorageOptions } from '../db/connect.ts';
+import { freshDatabases } from '../market/market-test-kit.ts';
+import { optionView } from './option-views.ts';
 import { deskOn, type DeskTest, entriesOf, house, T0, totals } from './option-test-kit.ts';
 
 // A server that stops with options open and comes back after they expired: its first tick settles
@@ -21,13 +23,21 @@ async function stop(t: DeskTest, storage: Storage) {
   await storage.close();
 }
 
-describe('options across a restart', () => {
-  it('settles what expired while down from the recorded history, exactly once', async () => {
+describe.each(['sqlite', 'postgres'] as const)('options across a restart on %s', (engine) => {
+  const fresh = freshDatabases(engine);
+
+  /** A database that outlives its storage: a SQLite file, or a PostgreSQL database. */
+  async function durable(): Promise<StorageOptions> {
+    if (engine === 'postgres') return await fresh();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'option-restart-'));
     dirs.push(dir);
-    const file = path.join(dir, 'exchange.sqlite');
+    return { file: path.join(dir, 'exchange.sqlite') };
+  }
 
-    let storage = await openStorage({ file });
+  it('settles what expired while down from the recorded history, exactly once', async () => {
+    const file = await durable();
+
+    let storage = await openStorage(file);
     let t = await deskOn(storage);
     await t.fund(ALICE, '1000');
     await t.tickAt(T0);
@@ -54,11 +64,13 @@ describe('options across a restart', () => {
     await stop(t, storage);
 
     // Ten minutes later the spot price is far below: it must not decide the first order.
-    storage = await openStorage({ file });
+    storage = await openStorage(file);
     t = await deskOn(storage, {}, T0 + 600_000);
     t.prices.set('BTCUSDT', '64000');
     await t.desk.tick(t.clock.now);
-    const rows = await storage.db.selectFrom('option_orders').selectAll().orderBy('id').execute();
+    const rows = (
+      await storage.db.selectFrom('option_orders').selectAll().orderBy('id').execute()
+    ).map(optionView);
     expect(rows.map((r) => [r.id, r.status, r.open_price, r.close_price, r.profit])).toEqual([
       [entered.id, 'won', '65000', '65100', '80'],
       // Accepted but never given an entry before the stop: no price path, the stake comes back.
@@ -75,7 +87,7 @@ describe('options across a restart', () => {
     // Later ticks and another restart change nothing.
     await t.tickAt(T0 + 601_000);
     await stop(t, storage);
-    storage = await openStorage({ file });
+    storage = await openStorage(file);
     t = await deskOn(storage, {}, T0 + 900_000);
     await t.desk.tick(t.clock.now);
     expect(await t.account(ALICE)).toEqual({ balance: '1080', frozen: '0' });

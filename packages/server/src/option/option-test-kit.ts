@@ -3,7 +3,7 @@ import type { OptionEvent, OptionIndexUpdate } from '@exchange/api/socket';
 import type { Storage } from '../db/connect.ts';
 import type { ServerContext } from '../http/context.ts';
 import { SPOT_PAIRS } from '../market/pairs.ts';
-import { type AccountSnapshot, ledger, SYSTEM_USER } from '../wallet/ledger.ts';
+import { type AccountSnapshot, ledger, SYSTEM_USER, toAmount } from '../wallet/ledger.ts';
 import { type OptionConfig, optionConfig } from './option-config.ts';
 import { OptionService } from './option-service.ts';
 
@@ -118,11 +118,16 @@ export async function totals(storage: Storage): Promise<Record<string, string>> 
 }
 
 /** The statement rows of one option's movements (ref `option-{id}`), oldest first. */
-export function entriesOf(storage: Storage, id: number) {
-  return storage.db
+export async function entriesOf(storage: Storage, id: number) {
+  const rows = await storage.db
     .selectFrom('ledger_entries')
     .select(['user_id', 'kind', 'reason', 'balance_delta', 'frozen_delta'])
     .where('ref_id', '=', `option-${String(id)}`)
     .orderBy('id')
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    balance_delta: toAmount(row.balance_delta),
+    frozen_delta: toAmount(row.frozen_delta),
+  }));
 }
