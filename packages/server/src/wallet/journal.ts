@@ -14,7 +14,8 @@ export type AccountKind = 'spot' | 'futures' | 'finance';
  * (issue 19) the contracts' clearing account 'house' (positions' margin, funding) and the
  * 'insurance' fund (liquidation surpluses and deficits); (issue 21) 'launchpad', the quote coin
  * launchpad allocations were paid with, and 'issuer', each launchpad token's supply before it
- * is allocated; (issue 20) 'options', the house side of fixed-time options (losing stakes in,
+ * is allocated, and 'earn', the house earn interest is paid from and forfeits return to;
+ * (issue 20) 'options', the house side of fixed-time options (losing stakes in,
  * winning profits out).
  */
 export type SystemKind =
