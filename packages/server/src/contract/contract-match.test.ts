@@ -9,7 +9,8 @@ import { CONTRACT_PAIRS } from './contract-pairs.ts';
 import { planExact } from './contract-plan-exact.ts';
 import type { ContractPlan } from './contract-plan.ts';
 import type { ContractOrder } from './contract-types.ts';
-import { openCostUnits } from './fixed-point.ts';
+import { divRound, openCostUnits } from './fixed-point.ts';
+import { initialMarginUnits, scalesOf } from './position-units.ts';
 
 const ZERO = new Big(0);
 
@@ -145,6 +146,28 @@ describe('the integer planner equals the big.js planner', () => {
     } as ContractOrder;
     expect(planUnits(book, fees(book), order, new Big(3000), String, true)).toBeUndefined();
     expect(book.plan(order, new Big(3000), String).rests).toBe(true);
+  });
+});
+
+describe('initialMarginUnits', () => {
+  it('= divRound(price × size, leverage, 8, up) on the pairs, in safe integers or bigint', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CONTRACT_PAIRS),
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        fc.integer({ min: 1, max: 125 }),
+        (pair, ticks, lots, leverage) => {
+          const scales = scalesOf(pair.pricePrecision, pair.sizePrecision);
+          if (!scales) throw new Error('no scales');
+          const notional = bigOf(ticks, pair.pricePrecision).times(bigOf(lots, pair.sizePrecision));
+          const expected = divRound(notional, leverage, 8, Big.roundUp);
+          const units = initialMarginUnits(ticks, lots, leverage, scales);
+          expect(bigOf(units, 8).toFixed()).toBe(expected.toFixed());
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

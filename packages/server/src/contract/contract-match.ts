@@ -21,6 +21,8 @@ import { applyFillUnits, positionView, type PositionUnits, type Scales } from '.
 /** A fee rate as `notional ticks × lots × units`, cut (or widened) to 10^-8, rounded down. */
 export interface FeeUnits {
   units: bigint;
+  /** `units`, `cut` and `widen` as safe integers, for fees that fit one. */
+  small: { units: number; cut: number; widen: number } | undefined;
   /** Divide by this (≥ 1) … */
   cut: bigint;
   /** … or multiply by this (≥ 1). */
@@ -33,9 +35,24 @@ export function feeUnitsOf(rate: Big, scales: Scales): FeeUnits | undefined {
   const units = bigUnitsOf(rate, decimals);
   if (units === undefined || units < 0n) return undefined;
   const shift = scales.priceDecimals + scales.sizeDecimals + decimals - 8;
-  return shift >= 0
-    ? { units, cut: 10n ** BigInt(shift), widen: 1n }
-    : { units, cut: 1n, widen: 10n ** BigInt(-shift) };
+  const cut = shift >= 0 ? 10n ** BigInt(shift) : 1n;
+  const widen = shift >= 0 ? 1n : 10n ** BigInt(-shift);
+  const limit = BigInt(Number.MAX_SAFE_INTEGER);
+  const small =
+    units <= limit && cut <= limit && widen <= limit
+      ? { units: Number(units), cut: Number(cut), widen: Number(widen) }
+      : undefined;
+  return { units, small, cut, widen };
+}
+
+/** notional × rate rounded down to 10^-8 (contractFee), in integers. */
+function feeOf(ticks: number, lots: number, fees: FeeUnits): bigint {
+  const small = fees.small;
+  if (small) {
+    const n = ticks * lots * small.units * small.widen;
+    if (n >= 0 && Number.isSafeInteger(n)) return BigInt((n - (n % small.cut)) / small.cut);
+  }
+  return (BigInt(ticks) * BigInt(lots) * fees.units * fees.widen) / fees.cut;
 }
 
 /** The integer form of an entrust's running totals, or undefined off the grids. */
@@ -111,7 +128,7 @@ class Work {
   settle(order: ContractOrder, units: OrderUnits, resting: Resting, lots: number, fees: FeeUnits) {
     const ticks = resting.ticks;
     const price = resting.order.price as Big;
-    const fee = (BigInt(ticks) * BigInt(lots) * fees.units * fees.widen) / fees.cut;
+    const fee = feeOf(ticks, lots, fees);
     const outcome = this.outcome(order.userId);
     const held = outcome.after;
     const step = applyFillUnits(
@@ -137,18 +154,26 @@ class Work {
     const delta = this.delta(order.userId);
     const cost = step.openLots > 0 ? step.marginIn + fee : 0n;
     const released = cost < units.margin ? cost : units.margin;
-    delta.frozen -= released;
-    delta.houseMargin += step.marginBack - step.marginIn;
-    delta.pnl += step.pnl;
+    // Zero terms skipped: every bigint sum is an allocation.
+    if (released !== 0n) {
+      delta.frozen -= released;
+      units.margin -= released;
+    }
+    if (step.marginBack !== 0n) delta.houseMargin += step.marginBack;
+    if (step.marginIn !== 0n) delta.houseMargin -= step.marginIn;
+    if (step.pnl !== 0n) {
+      delta.pnl += step.pnl;
+      units.pnl += step.pnl;
+    }
     delta.fee += fee;
-    const back = step.marginBack + step.pnl;
-    if (held?.view.isolated === true && step.closeLots > 0 && back < 0n)
-      delta.isolatedCover -= back;
-    units.margin -= released;
+    if (held?.view.isolated === true && step.closeLots > 0) {
+      const back = step.marginBack + step.pnl;
+      if (back < 0n) delta.isolatedCover -= back;
+    }
     units.filled += lots;
-    units.quote += BigInt(ticks) * BigInt(lots);
+    const quote = ticks * lots;
+    units.quote += Number.isSafeInteger(quote) ? BigInt(quote) : BigInt(ticks) * BigInt(lots);
     units.fee += fee;
-    units.pnl += step.pnl;
     if (units.filled === units.amount) {
       delta.frozen -= units.margin;
       units.margin = 0n;

@@ -150,6 +150,8 @@ export interface Scales {
   pnlCut: bigint;
   /** 10^(20 − price decimals − size decimals): ticks × lots to 10^-20. */
   notionalTo20: bigint;
+  /** 10^(8 − price decimals − size decimals): ticks × lots to 10^-8; 0 past 8 decimals. */
+  toMoney: number;
 }
 
 export function scalesOf(priceDecimals: number, sizeDecimals: number): Scales | undefined {
@@ -161,11 +163,41 @@ export function scalesOf(priceDecimals: number, sizeDecimals: number): Scales | 
     tickToEntry: pow10(ENTRY_DECIMALS - priceDecimals),
     pnlCut: pow10(ENTRY_DECIMALS - 8 + sizeDecimals),
     notionalTo20: pow10(DIV_DECIMALS - priceDecimals - sizeDecimals),
+    toMoney: priceDecimals + sizeDecimals <= 8 ? 10 ** (8 - priceDecimals - sizeDecimals) : 0,
   };
 }
 
 const CUT_20_TO_8 = pow10(DIV_DECIMALS - 8);
 const CUT_20_TO_12 = pow10(DIV_DECIMALS - ENTRY_DECIMALS);
+
+/**
+ * divRound(price × size, leverage, 8, up) in 10^-8: the quotient to 20 decimals half-up, then
+ * up to 8. With M = ticks × lots in 10^-8 and M = q × leverage + r, that is q + (r > 0 ? 1 : 0):
+ * a remainder r ≥ 1 is at least 1 ÷ leverage of a unit, which the 20-decimal rounding never
+ * takes to zero for a leverage under 10^12. Safe integers when M fits, bigint otherwise.
+ */
+export function initialMarginUnits(
+  ticks: number,
+  lots: number,
+  leverage: number,
+  scales: Scales,
+): bigint {
+  const m = ticks * lots * scales.toMoney;
+  if (
+    scales.toMoney > 0 &&
+    m >= 0 &&
+    Number.isSafeInteger(m) &&
+    Number.isInteger(leverage) &&
+    leverage > 0 &&
+    leverage < 1e12
+  ) {
+    const r = m % leverage;
+    return BigInt((m - r) / leverage + (r > 0 ? 1 : 0));
+  }
+  const notional = BigInt(ticks) * BigInt(lots);
+  const q20 = halfUp(notional * scales.notionalTo20, BigInt(leverage));
+  return q20 / CUT_20_TO_8 + (q20 % CUT_20_TO_8 === 0n ? 0n : 1n);
+}
 
 /**
  * applyFill (position-math.ts) in integers: reduce first (PnL rounded down to 8, margin share
@@ -216,9 +248,7 @@ export function applyFillUnits(
   let marginIn = 0n;
   let next = base;
   if (openLots > 0) {
-    const notional = BigInt(fill.ticks) * BigInt(openLots);
-    const q20 = halfUp(notional * scales.notionalTo20, BigInt(fill.leverage));
-    marginIn = q20 / CUT_20_TO_8 + (q20 % CUT_20_TO_8 === 0n ? 0n : 1n);
+    marginIn = initialMarginUnits(fill.ticks, openLots, fill.leverage, scales);
     if (base) {
       const lots = base.lots + openLots;
       // (entry × size + price × open) ÷ size, in 10^-(12 + size decimals) over lots.
