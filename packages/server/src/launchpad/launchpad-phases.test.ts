@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type LaunchpadRecord, type Page, type SpotPair } from '@exchange/api';
 import { spotChannel } from '../live/market-channels.ts';
 import { SYSTEM_USER } from '../wallet/ledger.ts';
+import { LaunchpadService } from './launchpad-service.ts';
 import {
   fieldsOf,
   PHASE,
@@ -58,8 +59,9 @@ describe('a project through its phases', () => {
   it('distributing: allocations credited, the rest refunded, all at once and once', async () => {
     const events = t.balanceEvents.length;
     t.clock.now = T0 + 3 * PHASE;
-    // Two ticks at once and one more after: the step is claimed once.
-    await Promise.all([t.ex.app.launchpad.tick(t.clock.now), t.ex.app.launchpad.tick(t.clock.now)]);
+    // Two clocks at once (another process's too) and one more tick after: claimed once.
+    const other = new LaunchpadService(t.ex.ctx, { listPair: () => Promise.resolve() });
+    await Promise.all([t.ex.app.launchpad.tick(t.clock.now), other.tick(t.clock.now)]);
     await tick(T0 + 3 * PHASE + 1);
     expect(await t.project(11, t.alice)).toMatchObject({
       phase: 'distributing',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
 import { openStorage, type Storage } from '../db/connect.ts';
 import { SYSTEM_USER } from '../wallet/ledger.ts';
+import { LaunchpadService } from './launchpad-service.ts';
 import { PHASE, startLaunchpadTest, T0, type LaunchpadTest } from './launchpad-test-kit.ts';
 
 // The same queries on PostgreSQL (NUMERIC amounts, BIGINT times, row locks): a project through
@@ -44,7 +45,9 @@ describe('launchpad on PostgreSQL', () => {
       participants: 2,
     });
     t.clock.now = T0 + 3 * PHASE;
-    await Promise.all([t.ex.app.launchpad.tick(t.clock.now), t.ex.app.launchpad.tick(t.clock.now)]);
+    // A second clock on the same store, as another process would run: each step is claimed once.
+    const other = new LaunchpadService(t.ex.ctx, { listPair: () => Promise.resolve() });
+    await Promise.all([t.ex.app.launchpad.tick(t.clock.now), other.tick(t.clock.now)]);
     expect(await t.project(11, t.alice)).toMatchObject({
       phase: 'distributing',
       user_allocated: '428.57',

@@ -167,9 +167,11 @@ export class LaunchpadService {
     let row = start;
     const target = phaseAt(row, now);
     while (LAUNCHPAD_PHASES.indexOf(row.phase) < LAUNCHPAD_PHASES.indexOf(target)) {
+      const from = row.phase;
       const moved = await this.step(row, now);
+      // Taken elsewhere: go on from the phase stored now (never loop on one that did not move).
       row = moved ?? (await this.row(row.id)) ?? row;
-      if (!moved && row.phase === start.phase) break;
+      if (!moved && row.phase === from) break;
     }
     return row;
   }
