@@ -121,6 +121,17 @@ export const Settling: Story = {
   },
 };
 
+/** No settlement event came (a reconnect gap): the list is asked again until the row is booked. */
+export const SettlingBooked: Story = {
+  loaders: [optionTablesLoader({ book: () => optionOrdersBook([storyOption(10)]) })],
+  play: async ({ loaded }) => {
+    await rowsOf(1);
+    const { book } = loaded as OptionTablesLoaded;
+    book.rows = [{ ...storyOption(10), status: 'won', close_price: '64020', settled_at: 1 }];
+    await expect(await screen.findByText('No open options', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   tags: ['visual'],
   loaders: [optionTablesLoader({ book: () => optionOrdersBook([]) })],

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OptionOrder } from '@exchange/api';
 import { formatAmount, formatDateTime, NO_VALUE, type TableColumn } from '@exchange/design-system';
@@ -12,6 +13,9 @@ import type { OptionTableProps } from './option-table-props.ts';
 import { useNow } from './use-now.tsx';
 import { useOptionListedPrice, useOptionPairFormats } from './use-option-pair-formats.ts';
 import styles from './option-orders.module.css';
+
+/** How often the list is asked again while a row waits for its settlement to be booked. */
+const SETTLING_REFETCH_MS = 3000;
 
 /**
  * The caller's open options (GET /option/order?state=open), soonest expiry first: pair,
@@ -39,6 +43,21 @@ export function OpenOptionsTable({
     { ...filter, state: 'open', page, limit: ORDERS_PAGE_SIZE },
     enabled,
   );
+
+  // The `option` user event refetches the list once the server books a settlement; should that
+  // event be missed (a reconnect gap), a row past its expiry would read "Settling…" for good, so
+  // the list is asked again every few seconds while one is.
+  const settling = (query.data?.list ?? []).some((row) => openOptionPhase(row, now) === 'settling');
+  const { refetch } = query;
+  useEffect(() => {
+    if (!settling) return;
+    const timer = window.setInterval(() => {
+      void refetch();
+    }, SETTLING_REFETCH_MS);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [settling, refetch]);
 
   const columns: TableColumn<OptionOrder>[] = [
     {
