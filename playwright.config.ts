@@ -49,6 +49,9 @@ export default defineConfig({
       // Contract funding every 15 s, not 8 h (e2e/contract-trade.spec.ts: a position opened in
       // the journey is paid within one interval).
       CONTRACT_FUNDING_INTERVAL_MS: '15000',
+      // Fixed-time options of 10 s at 80 % beside the usual ones (e2e/option-trade.spec.ts: an
+      // option opened in the journey settles within the test).
+      OPTION_TIMES: '10:0.8,60:0.82,180:0.85,300:0.88',
     },
     url: `${baseURL}/health`,
     reuseExistingServer: false,
