@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   keepPreviousData,
   queryOptions,
@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import {
   ApiFailureError,
+  HttpError,
   optionOrdersCsvFilename,
   type ApiClient,
   type OptionDirection,
@@ -144,60 +145,73 @@ function sameDraft(a: OptionOpenDraft, b: OptionOpenDraft): boolean {
   );
 }
 
-/** A 409 naming `client_order_id`: the server already holds an order with this key. */
+/**
+ * The server's answer to a replayed `client_order_id`: 409 naming the field, which the client
+ * rejects as an HttpError (it returns only 400, 405 and 422 as refusals). It is the only 409
+ * POST /option/open answers.
+ */
 function isReplay(error: unknown): boolean {
-  return (
-    error instanceof ApiFailureError &&
-    error.status === 409 &&
-    (error.body.data?.errors ?? []).some((item) => item.field === 'client_order_id')
-  );
+  return error instanceof HttpError && error.status === 409;
 }
 
 /**
- * POST /option/open as a mutation. Each new attempt gets a fresh `client_order_id`; when an
- * attempt may have been carried out without an answer (timeout, connection lost: `callEffect`
- * 'unknown'), sending the same draft again is a retry of that attempt and keeps its id, so the
- * server cannot open it twice. Such a retry answered 409 naming `client_order_id` means the
- * first send did open it: the mutation resolves with null (the lists refetch and show it).
- * Success and an unknown outcome both refetch the caller's options and balances.
+ * POST /option/open with its idempotency key. Each new attempt gets a fresh `client_order_id`;
+ * when an attempt may have been carried out without an answer (timeout, connection lost:
+ * `callEffect` 'unknown'), sending the same draft again is a retry of that attempt and keeps its
+ * id, so the server cannot open it twice. Such a retry answered 409 naming `client_order_id`
+ * means the first send did open it: it resolves with null (the lists refetch and show it).
+ * Success and an unknown outcome both refetch the caller's options and balances; a refusal
+ * rejects with an ApiFailureError whose field errors (`symbol`, `time_id`, `amount`) the form
+ * shows under those fields.
  *
- * `mutateAsync` rejects with the client's typed error: a refusal is an ApiFailureError whose
- * field errors (`symbol`, `time_id`, `amount`) the form shows under those fields.
+ * @example const open = createOptionOpener(api, queryClient); await open({ symbol: 'BTCUSDT', time_id: 2, direction: 'up', amount: '50' });
+ */
+export function createOptionOpener(
+  api: ApiClient,
+  queryClient: QueryClient,
+  newId: () => string = newClientOrderId,
+): (draft: OptionOpenDraft) => Promise<OptionOrder | null> {
+  // The attempt whose outcome is unknown, with its key, until another draft is sent.
+  let pending: { draft: OptionOpenDraft; clientOrderId: string } | null = null;
+  const send = (draft: OptionOpenDraft, clientOrderId: string) =>
+    api.request('optionOpen', { body: { ...draft, client_order_id: clientOrderId } });
+  return async (draft) => {
+    const last = pending;
+    const retry = last !== null && sameDraft(last.draft, draft);
+    const clientOrderId = retry ? last.clientOrderId : newId();
+    pending = null;
+    let result: Awaited<ReturnType<typeof send>>;
+    try {
+      result = await send(draft, clientOrderId);
+    } catch (error: unknown) {
+      if (retry && isReplay(error)) {
+        // The attempt whose answer was lost did open the option.
+        await invalidateOptionUserQueries(queryClient);
+        return null;
+      }
+      if (callEffect(error) === 'unknown') {
+        pending = { draft, clientOrderId };
+        await invalidateOptionUserQueries(queryClient);
+      }
+      throw error;
+    }
+    if (!result.ok) throw new ApiFailureError('optionOpen', result.status, result.body);
+    await invalidateOptionUserQueries(queryClient);
+    return result.data;
+  };
+}
+
+/**
+ * {@link createOptionOpener} for the app's API and cache as a mutation (one opener per mounted
+ * form, so a retry is recognised across renders).
  *
  * @example const open = useOpenOption(); await open.mutateAsync({ symbol: 'BTCUSDT', time_id: 2, direction: 'up', amount: '50' });
  */
 export function useOpenOption() {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  // The attempt whose outcome is unknown, with its key, until another draft is sent.
-  const pending = useRef<{ draft: OptionOpenDraft; clientOrderId: string } | null>(null);
-  return useMutation({
-    mutationFn: async (draft: OptionOpenDraft): Promise<OptionOrder | null> => {
-      const last = pending.current;
-      const retry = last !== null && sameDraft(last.draft, draft);
-      const clientOrderId = retry ? last.clientOrderId : newClientOrderId();
-      pending.current = null;
-      const result = await api
-        .request('optionOpen', { body: { ...draft, client_order_id: clientOrderId } })
-        .catch(async (error: unknown) => {
-          if (callEffect(error) === 'unknown') {
-            pending.current = { draft, clientOrderId };
-            await invalidateOptionUserQueries(queryClient);
-          }
-          throw error;
-        });
-      if (!result.ok) {
-        const error = new ApiFailureError('optionOpen', result.status, result.body);
-        if (retry && isReplay(error)) {
-          await invalidateOptionUserQueries(queryClient);
-          return null;
-        }
-        throw error;
-      }
-      await invalidateOptionUserQueries(queryClient);
-      return result.data;
-    },
-  });
+  const [opener] = useState(() => createOptionOpener(api, queryClient));
+  return useMutation({ mutationFn: opener });
 }
 
 /**
