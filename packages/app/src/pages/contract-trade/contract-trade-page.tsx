@@ -3,12 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractPair } from '@exchange/api';
 import { useContractPairs } from '../../queries/contract.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
-import {
-  TradingPageLoadError,
-  TradingPageMessage,
-  TradingPageStatus,
-} from '../../trading/trading-page/trading-page-parts.tsx';
-import { TradingGridLoading } from '../../trading/trading-page/trading-grid.tsx';
+import { tradingPageFallback } from '../../trading/trading-page/trading-page-fallback.tsx';
 import { ContractTradeView } from './contract-trade-view.tsx';
 import styles from './contract-trade-page.module.css';
 
@@ -48,38 +43,17 @@ export function ContractTradePage({ symbol, onSymbolChange, now }: ContractTrade
     if (pair !== null && pair.symbol !== symbol) onSymbolChange(pair.symbol, { replace: true });
   }, [pair, symbol, onSymbolChange]);
 
-  if (pairs.isPending) {
-    // The trading layout's empty panels: nothing moves when the contracts arrive.
-    return (
-      <TradingGridLoading
-        title={section}
-        classes={{ page: styles.page, chartArea: styles.chartArea }}
-      >
-        <Trans>Loading the futures market…</Trans>
-      </TradingGridLoading>
-    );
-  }
-  if (pairs.isError && !pairs.data) {
-    return (
-      <TradingPageLoadError
-        title={section}
-        onRetry={() => {
-          void pairs.refetch();
-        }}
-      >
-        <Trans>The futures market could not be loaded.</Trans>
-      </TradingPageLoadError>
-    );
-  }
-  if (pair === null) {
-    return (
-      <TradingPageMessage title={section}>
-        <TradingPageStatus>
-          <Trans>No contracts are open for trading yet.</Trans>
-        </TradingPageStatus>
-      </TradingPageMessage>
-    );
-  }
+  const fallback = tradingPageFallback({
+    title: section,
+    pairs,
+    found: pair !== null,
+    loading: <Trans>Loading the futures market…</Trans>,
+    failed: <Trans>The futures market could not be loaded.</Trans>,
+    none: <Trans>No contracts are open for trading yet.</Trans>,
+    classes: { page: styles.page, chartArea: styles.chartArea },
+  });
+  // A pair comes from the list, so the list is there once the page has one.
+  if (fallback !== null || pair === null || pairs.data === undefined) return fallback;
   return (
     <ContractTradeView
       pair={pair}

@@ -14,17 +14,9 @@ import { pairStats } from '../../trading/pair-header/pair-header.tsx';
 import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
-import {
-  TradingPageLoadError,
-  TradingPageMessage,
-  TradingPageStatus,
-  TradingPageTitle,
-} from '../../trading/trading-page/trading-page-parts.tsx';
-import {
-  TradingBookPanel,
-  TradingGridLoading,
-  TradingTradesPanel,
-} from '../../trading/trading-page/trading-grid.tsx';
+import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
+import { TradingBookPanel, TradingTradesPanel } from '../../trading/trading-page/trading-grid.tsx';
+import { tradingPageFallback } from '../../trading/trading-page/trading-page-fallback.tsx';
 import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
 import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
 import { toMarketRows } from '../../markets/market-rows.ts';
@@ -69,35 +61,16 @@ export function SpotTradePage({ symbol, onSymbolChange }: SpotTradePageProps) {
     if (pair !== null && pair.symbol !== symbol) onSymbolChange(pair.symbol, { replace: true });
   }, [pair, symbol, onSymbolChange]);
 
-  if (pairs.isPending) {
-    // The trading layout's empty panels, not a short message: nothing moves when data arrives.
-    return (
-      <TradingGridLoading title={section}>
-        <Trans>Loading the market…</Trans>
-      </TradingGridLoading>
-    );
-  }
-  if (pairs.isError && !pairs.data) {
-    return (
-      <TradingPageLoadError
-        title={section}
-        onRetry={() => {
-          void pairs.refetch();
-        }}
-      >
-        <Trans>The spot market could not be loaded.</Trans>
-      </TradingPageLoadError>
-    );
-  }
-  if (pair === null) {
-    return (
-      <TradingPageMessage title={section}>
-        <TradingPageStatus>
-          <Trans>No spot pairs are open for trading yet.</Trans>
-        </TradingPageStatus>
-      </TradingPageMessage>
-    );
-  }
+  const fallback = tradingPageFallback({
+    title: section,
+    pairs,
+    found: pair !== null,
+    loading: <Trans>Loading the market…</Trans>,
+    failed: <Trans>The spot market could not be loaded.</Trans>,
+    none: <Trans>No spot pairs are open for trading yet.</Trans>,
+  });
+  // A pair comes from the list, so the list is there once the page has one.
+  if (fallback !== null || pair === null || pairs.data === undefined) return fallback;
   return (
     <SpotTradeView
       pair={pair}
