@@ -125,8 +125,4 @@ export class ContractBookSide {
     }
     return out;
   }
-
-  get levelCount(): number {
-    return this.levels.length;
-  }
 }

@@ -62,7 +62,7 @@ export interface PositionFigures {
   view: ContractPosition;
 }
 
-export interface PlanUnits {
+interface PlanUnits {
   taker: OrderFigures;
   /** One per `makers` entry, in order. */
   makers: OrderFigures[];

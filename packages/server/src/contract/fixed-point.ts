@@ -123,7 +123,7 @@ function openCostScaled(input: CostInput): { units: bigint; decimals: number } |
 }
 
 /** The order's cost input: {@link fastOpenCost} and {@link openCostUnits}. */
-export interface CostInput {
+interface CostInput {
   side: 'long' | 'short';
   price: Big;
   mark: Big;

@@ -6,7 +6,7 @@ import { bigOf, bigUnitsOf, unitsOf } from './big-units.ts';
 import type { ContractPosition } from './contract-types.ts';
 
 /** Entry prices keep 12 decimals (position-math.ts ENTRY_DECIMALS). */
-export const ENTRY_DECIMALS = 12;
+const ENTRY_DECIMALS = 12;
 /** big.js divides to 20 decimals, half-up, before any later rounding. */
 const DIV_DECIMALS = 20;
 const POW10: bigint[] = Array.from({ length: 41 }, (_, i) => 10n ** BigInt(i));
@@ -107,7 +107,7 @@ export function positionView(units: PositionUnits, sizeDecimals: number): Contra
 }
 
 /** A fill in integers: price in ticks, size in lots, fee in 10^-8. */
-export interface FillUnits {
+interface FillUnits {
   userId: number;
   symbol: string;
   side: PositionSide;
@@ -124,7 +124,7 @@ export interface FillUnits {
 }
 
 /** What one fill did to one position, as position-math.ts's PositionStep, in integers. */
-export interface StepUnits {
+interface StepUnits {
   next: PositionUnits | undefined;
   closed: PositionUnits | undefined;
   closeLots: number;
