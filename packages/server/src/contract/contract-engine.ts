@@ -165,7 +165,7 @@ export class ContractBook implements BookState {
 
   /** Remove an entrust from the book or the untriggered list (cancelled, triggered, filled). */
   drop(id: number): void {
-    this.waiting.delete(id);
+    if (this.waiting.size > 0) this.waiting.delete(id);
     const found = this.resting.get(id);
     if (!found) return;
     (found.order.side === 'long' ? this.bids : this.asks).remove(found);

@@ -28,7 +28,24 @@ function pow10(n: number): bigint {
 }
 
 /** A Big's exact integer form, read from its digits (no string parsing of a formatted value). */
+/** The last few Bigs read (a Big never changes): a pair's fee rate and the mark repeat. */
+const recent: { big: Big | undefined; scaled: Scaled }[] = Array.from({ length: 4 }, () => ({
+  big: undefined,
+  scaled: { units: 0n, decimals: 0, negative: false },
+}));
+let recentNext = 0;
+
 function scaled(x: Big): Scaled {
+  for (const slot of recent) if (slot.big === x) return slot.scaled;
+  const read = readScaled(x);
+  const slot = recent[recentNext] as (typeof recent)[number];
+  slot.big = x;
+  slot.scaled = read;
+  recentNext = (recentNext + 1) % recent.length;
+  return read;
+}
+
+function readScaled(x: Big): Scaled {
   const digits = x.c;
   const decimals = digits.length - 1 - x.e;
   let units = 0n;
