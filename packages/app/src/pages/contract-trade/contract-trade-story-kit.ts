@@ -1,7 +1,8 @@
 import type { ServerMessage } from '@exchange/api/socket';
-import { contractPairsFixture, FIXTURE_NOW, klineFixture, routeHandler } from '@exchange/api/msw';
+import { contractPairsFixture, FIXTURE_NOW, routeHandler } from '@exchange/api/msw';
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
 import { depthFrame, tradesFrame } from '../../testing/market-frames.ts';
+import { klinesOnFixedDay } from '../../testing/story-klines.ts';
 
 // The contract page's stories share these: the fixture contract, its live feed and klines that
 // end on a fixed day (a baseline's chart must not move with the day it is taken on).
@@ -9,8 +10,6 @@ import { depthFrame, tradesFrame } from '../../testing/market-frames.ts';
 const btc = contractPairsFixture.find((pair) => pair.symbol === 'BTCUSDT');
 if (btc === undefined) throw new Error('BTCUSDT is missing from the contract fixtures');
 export const BTC_CONTRACT = btc;
-
-const DAY_MS = 86_400_000;
 
 /** A spot-shaped story frame sent on the contract channel instead. */
 const onContract = (frame: ServerMessage): ServerMessage =>
@@ -100,10 +99,6 @@ export const CONTRACT_LIVE: FakeLiveOptions = {
 };
 
 /** The contract klines (last or mark) ending one day after FIXTURE_NOW, whatever the clock. */
-export const contractKlinesOnFixedDay = routeHandler('contractKline', ({ query }) => {
-  const to = Math.min(query.to, FIXTURE_NOW + DAY_MS);
-  const from = to - (query.to - query.from);
-  return klineFixture(query.symbol, query.period, from - DAY_MS, to - DAY_MS, query.limit).map(
-    (bar) => ({ ...bar, timestamp: bar.timestamp + DAY_MS }),
-  );
-});
+export const contractKlinesOnFixedDay = routeHandler('contractKline', ({ query }) =>
+  klinesOnFixedDay(query),
+);

@@ -4,14 +4,15 @@ import type { RequestHandler } from 'msw';
 import { mockRouteFailure, mockRouteLoading, userFixture } from '@exchange/api/msw';
 import { inArabic } from '../../testing/in-arabic.ts';
 import { appLoader } from '../../testing/story-loaders.tsx';
-import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
+import type { StoryApp } from '../../testing/story-app.tsx';
 import type { ChartHost } from '../../trading/chart-panel/chart-panel.tsx';
-import { optionLive, SETTLED_WON, spotKlinesUpToNow } from './option-trade-story-kit.ts';
+import { OptionStoryAppView } from '../../trading/option-orders/option-story-app.tsx';
+import { optionLive, SETTLED_WON, optionKlinesOnFixedDay } from './option-trade-story-kit.ts';
 
 const meta = {
   title: 'Pages/Option Trade/Page',
   parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <StoryAppView story={loaded.story as StoryApp} />,
+  render: (_args, { loaded }) => <OptionStoryAppView story={loaded.story as StoryApp} />,
 } satisfies Meta;
 
 export default meta;
@@ -23,7 +24,7 @@ const onPair = (symbol: string, handlers: RequestHandler[] = [], live = optionLi
     path: `/option-trade?symbol=${symbol}`,
     user: userFixture,
     live,
-    handlers: [...handlers, spotKlinesUpToNow],
+    handlers: [...handlers, optionKlinesOnFixedDay],
   }),
 ];
 
@@ -67,7 +68,8 @@ export const Ready: Story = {
     await userEvent.type(stakeField(panel), '50');
     await expect(upButton(panel)).toHaveTextContent('Payout if won 92.50 USDT');
     await expect(downButton(panel)).toHaveTextContent('Payout if won 92.50 USDT');
-    // The fixtures' two entered BTC options are drawn at their entry prices.
+    // The fixtures' two entered BTC options are drawn at their entry prices, with the time left
+    // on the story's clock (FIXTURE_NOW): one in the money, one past its expiry and settling.
     await waitFor(
       async () => {
         const host = document.querySelector<ChartHost>('[data-chart-host]');
@@ -75,10 +77,7 @@ export const Ready: Story = {
         const labels = (chart?.getOverlays({ groupId: 'host-price-lines' }) ?? []).map(
           (line) => (line.extendData as { label: string }).label,
         );
-        await expect(labels.sort()).toEqual([
-          expect.stringMatching(/^Up 64,005\.10 · \d+:\d\d$/),
-          expect.stringMatching(/^Up 64,010\.00 · \d+:\d\d$/),
-        ]);
+        await expect(labels.sort()).toEqual(['Up 64,005.10 · 3:00', 'Up 64,010.00 · 0:00']);
       },
       { timeout: 8000 },
     );

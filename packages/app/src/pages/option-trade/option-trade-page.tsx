@@ -3,12 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OptionPair } from '@exchange/api';
 import { useOptionPairs } from '../../queries/option.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
-import {
-  TradingPageLoadError,
-  TradingPageMessage,
-  TradingPageStatus,
-  TradingPageTitle,
-} from '../../trading/trading-page/trading-page-parts.tsx';
+import { tradingPageFallback } from '../../trading/trading-page/trading-page-fallback.tsx';
 import { OptionTradeView } from './option-trade-view.tsx';
 import styles from './option-trade-page.module.css';
 
@@ -55,43 +50,21 @@ export function OptionTradePage({ symbol, onSymbolChange, now }: OptionTradePage
     if (pair !== null && pair.symbol !== symbol) onSymbolChange(pair.symbol, { replace: true });
   }, [pair, symbol, onSymbolChange]);
 
-  if (pairs.isPending) {
-    // The trading layout's empty panels: nothing moves when the pairs arrive.
-    return (
-      <main className={styles.page} aria-busy="true">
-        <TradingPageTitle>{section}</TradingPageTitle>
-        <div className={styles.header} />
-        <div className={styles.chartArea}>
-          <TradingPageStatus role="status">
-            <Trans>Loading the options market…</Trans>
-          </TradingPageStatus>
-        </div>
-        <div className={styles.form} />
-        <div className={styles.history} />
-      </main>
-    );
-  }
-  if (pairs.isError && !pairs.data) {
-    return (
-      <TradingPageLoadError
-        title={section}
-        onRetry={() => {
-          void pairs.refetch();
-        }}
-      >
-        <Trans>The options market could not be loaded.</Trans>
-      </TradingPageLoadError>
-    );
-  }
-  if (pair === null) {
-    return (
-      <TradingPageMessage title={section}>
-        <TradingPageStatus>
-          <Trans>No option pairs are open for trading yet.</Trans>
-        </TradingPageStatus>
-      </TradingPageMessage>
-    );
-  }
+  const fallback = tradingPageFallback({
+    title: section,
+    pairs,
+    found: pair !== null,
+    loading: <Trans>Loading the options market…</Trans>,
+    failed: <Trans>The options market could not be loaded.</Trans>,
+    none: <Trans>No option pairs are open for trading yet.</Trans>,
+    classes: {
+      page: styles.page,
+      chartArea: styles.chartArea,
+      panels: [styles.form, styles.history],
+    },
+  });
+  // A pair comes from the list, so the list is there once the page has one.
+  if (fallback !== null || pair === null || pairs.data === undefined) return fallback;
   return (
     <OptionTradeView
       pair={pair}

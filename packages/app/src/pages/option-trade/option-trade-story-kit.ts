@@ -1,11 +1,11 @@
 import type { ServerMessage } from '@exchange/api/socket';
-import { FIXTURE_NOW, klineFixture, routeHandler } from '@exchange/api/msw';
+import { FIXTURE_NOW, routeHandler } from '@exchange/api/msw';
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
+import { klinesOnFixedDay } from '../../testing/story-klines.ts';
 
 // The option page's stories share these: the spot ticker of the option pairs, the option index
-// tick, a settled option on the user's channel, and spot klines that end at the real clock.
-
-const DAY_MS = 86_400_000;
+// tick, a settled option on the user's channel, and spot klines that end on a fixed day (the
+// countdowns' clock is the fixture's instant: OptionStoryAppView).
 
 /** The option index tick the server publishes on option@BTCUSDT once per tick. */
 export function indexFrame(price: string): ServerMessage {
@@ -63,17 +63,7 @@ export function optionLive(extra: readonly ServerMessage[] = []): FakeLiveOption
   };
 }
 
-/**
- * The fixture klines moved forward by whole days so they end at the chart's real clock (the
- * fixtures stop at FIXTURE_NOW), as the spot page's stories do.
- */
-export const spotKlinesUpToNow = routeHandler('spotKline', ({ query }) => {
-  const shift = Math.max(0, Math.floor((query.to - FIXTURE_NOW) / DAY_MS) * DAY_MS);
-  return klineFixture(
-    query.symbol,
-    query.period,
-    query.from - shift,
-    query.to - shift,
-    query.limit,
-  ).map((bar) => ({ ...bar, timestamp: bar.timestamp + shift }));
-});
+/** The spot klines of the option pairs, ending on a fixed day as the spot page's baseline's do. */
+export const optionKlinesOnFixedDay = routeHandler('spotKline', ({ query }) =>
+  klinesOnFixedDay(query),
+);

@@ -30,6 +30,7 @@ import { OptionPairList } from './option-pair-list.tsx';
 import { OptionOrderForm } from './order/option-order-form.tsx';
 import { SettledNoticeLine } from './order/settled-notice-line.tsx';
 import { useOptionSettled } from './order/use-option-settled.ts';
+import grid from '../../trading/trading-page/trading-grid.module.css';
 import styles from './option-trade-page.module.css';
 
 /** The open options the chart draws: one page of the most the wire gives. */
@@ -91,7 +92,7 @@ export function OptionTradeView({ pair, pairs, onSymbolChange, clock }: OptionTr
   return (
     <main className={styles.page}>
       <TradingPageTitle>{section}</TradingPageTitle>
-      <div className={styles.header}>
+      <div className={grid.header}>
         <TradingPairHeader
           pair={trading}
           listed={pair}

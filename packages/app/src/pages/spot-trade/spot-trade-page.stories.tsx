@@ -4,7 +4,6 @@ import {
   FIXTURE_NOW,
   mockRouteEmpty,
   mockRouteFailure,
-  klineFixture,
   mockRouteLoading,
   routeHandler,
   spotPairsFixture,
@@ -16,6 +15,7 @@ import { inArabic } from '../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../testing/story-app.tsx';
 import type { ChartHost } from '../../trading/chart-panel/chart-panel.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
+import { klinesOnFixedDay, klinesUpToNow } from '../../testing/story-klines.ts';
 
 const [firstPair] = spotPairsFixture;
 if (!firstPair) throw new Error('The fixtures have no spot pair');
@@ -75,22 +75,8 @@ const live: FakeLiveOptions = {
   },
 };
 
-const DAY_MS = 86_400_000;
-
-/**
- * The fixture klines moved forward by whole days so they end at the chart's real clock: the
- * fixtures stop at FIXTURE_NOW, a year before today's first history request.
- */
-const klinesUpToNow = routeHandler('spotKline', ({ query }) => {
-  const shift = Math.max(0, Math.floor((query.to - FIXTURE_NOW) / DAY_MS) * DAY_MS);
-  return klineFixture(
-    query.symbol,
-    query.period,
-    query.from - shift,
-    query.to - shift,
-    query.limit,
-  ).map((bar) => ({ ...bar, timestamp: bar.timestamp + shift }));
-});
+/** The fixture klines moved forward by whole days so they end at the chart's real clock. */
+const barsUpToNow = routeHandler('spotKline', ({ query }) => klinesUpToNow(query));
 
 const meta = {
   title: 'App/Pages/Spot trade',
@@ -107,7 +93,7 @@ const onBtcUsdt = [
     path: '/spot-trade?symbol=BTCUSDT',
     user: userFixture,
     live,
-    handlers: [klinesUpToNow],
+    handlers: [barsUpToNow],
   }),
 ];
 
@@ -165,17 +151,11 @@ export const Light: Story = {
 };
 
 /**
- * The fixture klines ending one day after FIXTURE_NOW whatever the clock: a baseline's chart
- * must not move with the day it is taken on. The live bar at FIXTURE_NOW stays older than the
- * last bar, as it is over {@link klinesUpToNow}.
+ * The klines of a baseline: they end on a fixed day, so its chart does not move with the day it
+ * is taken on. The live bar at FIXTURE_NOW stays older than the last bar, as it is over
+ * {@link barsUpToNow}.
  */
-const klinesOnFixedDay = routeHandler('spotKline', ({ query }) => {
-  const to = Math.min(query.to, FIXTURE_NOW + DAY_MS);
-  const from = to - (query.to - query.from);
-  return klineFixture(query.symbol, query.period, from - DAY_MS, to - DAY_MS, query.limit).map(
-    (bar) => ({ ...bar, timestamp: bar.timestamp + DAY_MS }),
-  );
-});
+const barsOnFixedDay = routeHandler('spotKline', ({ query }) => klinesOnFixedDay(query));
 
 /** Right to left: the page in Arabic, a visual baseline once the book, tape and chart are in. */
 export const RightToLeft: Story = inArabic(
@@ -185,7 +165,7 @@ export const RightToLeft: Story = inArabic(
         path: '/spot-trade?symbol=BTCUSDT',
         user: userFixture,
         live,
-        handlers: [klinesOnFixedDay],
+        handlers: [barsOnFixedDay],
       }),
     ],
   },

@@ -12,11 +12,18 @@ import grid from './trading-grid.module.css';
 // same way: the loading layout, the order book and the tape. The header, chart, form and the
 // orders panel below are each product's own.
 
-/** Class names a page adds to the grid's (the contract page: tabs in the chart, narrow screens). */
+/**
+ * Class names a page adds to the grid's (the contract page: tabs in the chart, narrow screens;
+ * the option page: its own cells).
+ */
 export interface TradingGridClasses {
   page?: string;
   chartArea?: string;
+  /** The empty panels after the chart, for a grid with other cells than the book and the tape. */
+  panels?: readonly (string | undefined)[];
 }
+
+const GRID_PANELS = [grid.book, grid.form, grid.trades, grid.orders];
 
 /**
  * The trading layout's empty panels while the pair list loads, not a short message: nothing
@@ -41,10 +48,10 @@ export function TradingGridLoading({
       <div className={classes.chartArea ?? grid.chartArea}>
         <TradingPageStatus role="status">{children}</TradingPageStatus>
       </div>
-      <div className={grid.book} />
-      <div className={grid.form} />
-      <div className={grid.trades} />
-      <div className={grid.orders} />
+      {(classes.panels ?? GRID_PANELS).map((panel, index) => (
+        // A page's panels are fixed, never reordered: their places are their keys.
+        <div key={index} className={panel} />
+      ))}
     </main>
   );
 }

@@ -1,14 +1,13 @@
 import { userFixture } from '@exchange/api/msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../../testing/story-app.tsx';
+import type { StoryApp, StoryAppOptions } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
 import {
   optionIndexFrame,
   optionOrdersBook,
-  OPTION_STORY_NOW,
   type OptionOrdersBook,
 } from '../../../trading/option-orders/option-orders-story-kit.ts';
-import { ClockProvider } from '../../../trading/option-orders/use-now.tsx';
+import { OptionStoryAppView } from '../../../trading/option-orders/option-story-app.tsx';
 
 // The option order centre's stories (never app code): the whole app at a path, signed in, over
 // the option book of trading/option-orders, the fake socket ticking the BTC index above the
@@ -43,15 +42,9 @@ export function optionCentreLoader(
   };
 }
 
-const storyClock = () => OPTION_STORY_NOW;
-
 /** The app the loader built, its countdowns reading the story's clock. */
 export function OptionCentreView({ loaded }: { loaded: OptionCentreLoaded }) {
-  return (
-    <ClockProvider clock={storyClock}>
-      <StoryAppView story={loaded.story} />
-    </ClockProvider>
-  );
+  return <OptionStoryAppView story={loaded.story} />;
 }
 
 /** The body rows (not the header) of a table. */
