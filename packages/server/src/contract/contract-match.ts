@@ -107,6 +107,23 @@ class Work {
     readonly ts: number,
   ) {}
 
+  /** The plan's amounts of money written out so far (a fill's fee is often its order's too). */
+  private readonly written: bigint[] = [];
+  private readonly writtenAs: Big[] = [];
+
+  /** 10^-8 units as a Big, the same Big for the same amount within the plan. */
+  money(units: bigint): Big {
+    const written = this.written;
+    for (let i = 0; i < written.length; i += 1)
+      if (written[i] === units) return this.writtenAs[i] as Big;
+    const big = bigOf(units, 8);
+    if (written.length < 16) {
+      written.push(units);
+      this.writtenAs.push(big);
+    }
+    return big;
+  }
+
   delta(userId: UserId): DeltaUnits {
     for (const delta of this.deltas) if (delta.userId === userId) return delta;
     const delta = { userId, frozen: 0n, houseMargin: 0n, pnl: 0n, fee: 0n, isolatedCover: 0n };
@@ -187,13 +204,14 @@ class Work {
 }
 
 /** Write an entrust's running totals back as Big: only those that moved from `was`. */
-function orderView(order: ContractOrder, units: OrderUnits, was: OrderUnits, scales: Scales): void {
-  if (units.margin !== was.margin) order.margin = bigOf(units.margin, 8);
+function orderView(order: ContractOrder, units: OrderUnits, was: OrderUnits, work: Work): void {
+  const scales = work.scales;
+  if (units.margin !== was.margin) order.margin = work.money(units.margin);
   if (units.filled !== was.filled) order.filled = bigOf(units.filled, scales.sizeDecimals);
   if (units.quote !== was.quote)
     order.filledQuote = bigOf(units.quote, scales.priceDecimals + scales.sizeDecimals);
-  if (units.fee !== was.fee) order.fee = bigOf(units.fee, 8);
-  if (units.pnl !== was.pnl) order.realizedPnl = bigOf(units.pnl, 8);
+  if (units.fee !== was.fee) order.fee = work.money(units.fee);
+  if (units.pnl !== was.pnl) order.realizedPnl = work.money(units.pnl);
 }
 
 /** One party's side of a trade (a plain literal: the same shape for every fill). */
@@ -208,6 +226,7 @@ function fill(
   pnl: bigint,
   action: 'open' | 'close',
   ts: number,
+  work: Work,
 ): ContractFill {
   return {
     tradeId,
@@ -219,8 +238,8 @@ function fill(
     role,
     price,
     amount,
-    fee: bigOf(fee, 8),
-    realizedPnl: bigOf(pnl, 8),
+    fee: work.money(fee),
+    realizedPnl: work.money(pnl),
     ts,
   };
 }
@@ -297,7 +316,7 @@ export function planUnits(
         const id = tradeId(fills.length / 2);
         const m = work.settle(maker, makerUnits, resting, lots, fees.maker);
         const t = work.settle(taker, own, resting, lots, fees.taker);
-        orderView(maker, makerUnits, units, scales);
+        orderView(maker, makerUnits, units, work);
         maker.updatedAt = taker.updatedAt;
         maker.status = makerUnits.filled === makerUnits.amount ? 'filled' : 'partial';
         carried.push(figuresOf(maker, makerUnits));
@@ -306,8 +325,8 @@ export function planUnits(
         const ts = taker.updatedAt;
         const symbol = book.pair.symbol;
         fills.push(
-          fill(id, symbol, maker, 'maker', price, amount, m.fee, m.pnl, m.action, ts),
-          fill(id, symbol, taker, 'taker', price, amount, t.fee, t.pnl, t.action, ts),
+          fill(id, symbol, maker, 'maker', price, amount, m.fee, m.pnl, m.action, ts, work),
+          fill(id, symbol, taker, 'taker', price, amount, t.fee, t.pnl, t.action, ts, work),
         );
         makers.push(maker);
         left -= lots;
@@ -326,7 +345,7 @@ export function planUnits(
       work.delta(taker.userId).frozen -= own.margin;
       own.margin = 0n;
     }
-    orderView(taker, own, was, scales);
+    orderView(taker, own, was, work);
     const held = new Map<UserId, PositionFigures>();
     const positions = outcomes(work, held);
     const units = { taker: figuresOf(taker, own), makers: carried, positions: held };
@@ -357,11 +376,11 @@ function money(work: Work): Map<UserId, MoneyDelta> {
   const out = new Map<UserId, MoneyDelta>();
   for (const d of work.deltas)
     out.set(d.userId, {
-      frozen: bigOf(d.frozen, 8),
-      houseMargin: bigOf(d.houseMargin, 8),
-      pnl: bigOf(d.pnl, 8),
-      fee: bigOf(d.fee, 8),
-      isolatedCover: bigOf(d.isolatedCover, 8),
+      frozen: work.money(d.frozen),
+      houseMargin: work.money(d.houseMargin),
+      pnl: work.money(d.pnl),
+      fee: work.money(d.fee),
+      isolatedCover: work.money(d.isolatedCover),
     });
   return out;
 }
