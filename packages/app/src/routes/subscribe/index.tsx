@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { SubscribePage } from '../../pages/subscribe/subscribe-page.tsx';
 
 export const Route = createFileRoute('/subscribe/')({
-  component: SubscriptionPage,
+  component: SubscribePage,
 });
-
-function SubscriptionPage() {
-  return <ComingSoonPage section={PAGE_TITLES.subscription} />;
-}

@@ -1,0 +1,26 @@
+import Big from 'big.js';
+import { formatAmount, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
+
+// How the subscribe page writes its figures: amounts with every decimal they carry (SPEC.md
+// section 5 truncates, never rounds), each with its coin.
+
+/**
+ * An amount with its coin, every decimal it has.
+ *
+ * @example coinAmount('1200.5', 'USDT') // '1,200.5 USDT'
+ */
+export function coinAmount(value: string, coin: string): string {
+  return withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), coin);
+}
+
+/**
+ * How much of the offered value is committed, as a whole percentage (truncated, at least 0; it
+ * passes 100 when oversubscribed).
+ *
+ * @example committedPercent('2500000', '1000000') // 250
+ */
+export function committedPercent(committed: string, offered: string): number {
+  const total = new Big(offered);
+  if (total.lte(0)) return 0;
+  return Math.max(0, new Big(committed).div(total).times(100).round(0, Big.roundDown).toNumber());
+}
