@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { FinancePage } from '../../pages/finance/finance-page.tsx';
 
 export const Route = createFileRoute('/finance/')({
-  component: EarnPage,
+  component: FinancePage,
 });
-
-function EarnPage() {
-  return <ComingSoonPage section={PAGE_TITLES.earn} />;
-}

@@ -1,0 +1,43 @@
+import Big from 'big.js';
+import {
+  formatAmount,
+  formatPercent,
+  TRIM_TRAILING_ZEROS,
+  withUnit,
+} from '@exchange/design-system';
+
+// How the finance page writes its figures: rates as percentages, amounts with every decimal they
+// carry (SPEC.md section 5 truncates, never rounds), each with its coin.
+
+/** The production day the dates preview with (the server's day may be scaled in demo mode). */
+export const EARN_DAY_MS = 86_400_000;
+
+/**
+ * An annual rate fraction as a percentage: '0.075' → '7.50%'.
+ *
+ * @example aprText('0.08') // '8.00%'
+ */
+export function aprText(apr: string): string {
+  return formatPercent(new Big(apr).times(100), 2);
+}
+
+/**
+ * An amount with its coin, every decimal it has.
+ *
+ * @example coinAmount('1200.5', 'USDT') // '1,200.5 USDT'
+ */
+export function coinAmount(value: string, coin: string): string {
+  return withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), coin);
+}
+
+/**
+ * How full a product's quota is, as a whole percentage between 0 and 100 (truncated).
+ *
+ * @example quotaPercent('740.5', '3000') // 24
+ */
+export function quotaPercent(taken: string, quota: string): number {
+  const total = new Big(quota);
+  if (total.lte(0)) return 100;
+  const share = new Big(taken).div(total).times(100).round(0, Big.roundDown);
+  return Math.min(100, Math.max(0, share.toNumber()));
+}
