@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { EarnRecordsPage } from '../../pages/order/finance/earn-records-page.tsx';
+import { parseEarnRecordsSearch } from '../../pages/order/finance/earn-records-search.ts';
 
 export const Route = createFileRoute('/order/finance')({
-  component: EarnOrdersPage,
+  validateSearch: parseEarnRecordsSearch,
+  component: EarnRecordsRoute,
 });
 
-function EarnOrdersPage() {
-  return <ComingSoonPage section={PAGE_TITLES.earnOrders} />;
+function EarnRecordsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EarnRecordsPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }
