@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { LaunchpadRecordsPage } from '../../pages/order/subscribe/launchpad-records-page.tsx';
+import { parseLaunchpadRecordsSearch } from '../../pages/order/subscribe/launchpad-records-search.ts';
 
 export const Route = createFileRoute('/order/subscribe')({
-  component: SubscriptionOrdersPage,
+  validateSearch: parseLaunchpadRecordsSearch,
+  component: LaunchpadRecordsRoute,
 });
 
-function SubscriptionOrdersPage() {
-  return <ComingSoonPage section={PAGE_TITLES.subscriptionOrders} />;
+function LaunchpadRecordsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LaunchpadRecordsPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }
