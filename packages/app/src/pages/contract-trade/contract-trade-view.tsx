@@ -4,21 +4,15 @@ import type { ContractPair } from '@exchange/api';
 import { Tabs } from '@exchange/design-system';
 import { useAuth } from '../../app-services.tsx';
 import { useSiteConfig } from '../../config/use-site-config.ts';
-import { useConnectionStatus } from '../../live/use-connection-status.ts';
-import { useTickers } from '../../live/use-tickers.ts';
-import { toMarketRows } from '../../markets/market-rows.ts';
 import { useContractPositions } from '../../queries/contract.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
-import { pairStats } from '../../trading/pair-header/pair-header.tsx';
-import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
-import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
 import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
 import { TradingBookPanel, TradingTradesPanel } from '../../trading/trading-page/trading-grid.tsx';
 import grid from '../../trading/trading-page/trading-grid.module.css';
 import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
 import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
-import { useFavoritePairs } from '../spot-trade/data/use-favorite-pairs.ts';
+import { useTradingPairHeader } from '../../trading/trading-page/use-trading-pair-header.ts';
 import { ContractAnalysis } from './analysis/contract-analysis.tsx';
 import { ContractChart } from './chart/contract-chart.tsx';
 import { useContractMark } from './data/use-contract-mark.ts';
@@ -42,14 +36,16 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
   const { user } = useAuth();
   const signedIn = user !== null;
   const { siteName } = useSiteConfig();
-  const { timezone } = useDateTimeOptions();
-  const tickers = useTickers('contract');
-  const ticker = tickers.get(pair.symbol);
   const trading = useMemo(() => tradingPairOf(pair), [pair]);
-  const rows = useMemo(() => toMarketRows('contract', pairs, tickers), [pairs, tickers]);
-  const stats = pairStats(pair, ticker);
-  const direction = usePriceDirection(stats.last);
-  const favorites = useFavoritePairs();
+  const { header, last } = useTradingPairHeader({
+    market: 'contract',
+    pair,
+    pairs,
+    trading,
+    listLabel: t`Perpetual contracts`,
+    onSymbolChange,
+  });
+  const { direction, connection, timeZone: timezone } = header;
   const market = useContractMarket(pair.symbol);
   const mark = useContractMark(pair);
   const positions = useContractPositions(signedIn);
@@ -65,7 +61,6 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
   );
   const [view, setView] = useState('chart');
   useContractUserEvents();
-  const connection = useConnectionStatus();
   const stale = connection.state !== 'live';
 
   const section = t(PAGE_TITLES.futuresTrading);
@@ -75,18 +70,7 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
     <main className={styles.page}>
       <TradingPageTitle>{section}</TradingPageTitle>
       <div className={grid.header}>
-        <TradingPairHeader
-          pair={trading}
-          listed={pair}
-          ticker={ticker}
-          direction={direction}
-          favorites={favorites}
-          rows={rows}
-          listLabel={t`Perpetual contracts`}
-          onSymbolChange={onSymbolChange}
-          connection={connection}
-          timeZone={timezone}
-        />
+        <TradingPairHeader {...header} />
         <ContractHeaderStrip
           pair={pair}
           mark={mark}
@@ -121,7 +105,7 @@ export function ContractTradeView({ pair, pairs, onSymbolChange, now }: Contract
       <TradingBookPanel
         pair={trading}
         store={market.book}
-        lastPrice={stats.last}
+        lastPrice={last}
         lastDirection={direction}
         stale={stale}
         onPriceClick={(price) => {

@@ -3,9 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { OptionPair } from '@exchange/api';
 import { useAuth } from '../../app-services.tsx';
 import { useSiteConfig } from '../../config/use-site-config.ts';
-import { useConnectionStatus } from '../../live/use-connection-status.ts';
-import { useTickers } from '../../live/use-tickers.ts';
-import { toMarketRows } from '../../markets/market-rows.ts';
 import {
   useOpenOption,
   useOptionIndex,
@@ -15,14 +12,11 @@ import {
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { formatTimeLeft } from '../../trading/option-orders/option-format.ts';
 import { useNow } from '../../trading/option-orders/use-now.tsx';
-import { pairStats } from '../../trading/pair-header/pair-header.tsx';
-import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
-import type { TradingPair } from '../../trading/trading-pair.ts';
-import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
+import { tradingPairOf, type TradingPair } from '../../trading/trading-pair.ts';
 import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
 import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
 import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
-import { useFavoritePairs } from '../spot-trade/data/use-favorite-pairs.ts';
+import { useTradingPairHeader } from '../../trading/trading-page/use-trading-pair-header.ts';
 import { useTradeBalances } from '../spot-trade/data/use-trade-balances.ts';
 import { OptionChart } from './chart/option-chart.tsx';
 import { OptionHistoryPanel } from './history/option-history-panel.tsx';
@@ -41,15 +35,7 @@ const CHART_ORDERS = { state: 'open', page: 1, limit: 100 } as const;
  * (options have no base-coin amounts).
  */
 export function optionTradingPair(pair: OptionPair): TradingPair {
-  return {
-    symbol: pair.symbol,
-    name: pair.name,
-    baseCoin: pair.base_coin,
-    quoteCoin: pair.quote_coin,
-    logo: pair.logo,
-    pricePrecision: pair.price_precision,
-    sizePrecision: pair.amount_precision,
-  };
+  return tradingPairOf({ ...pair, size_precision: pair.amount_precision });
 }
 
 export interface OptionTradeViewProps {
@@ -66,17 +52,18 @@ export function OptionTradeView({ pair, pairs, onSymbolChange, clock }: OptionTr
   const { user } = useAuth();
   const signedIn = user !== null;
   const { siteName } = useSiteConfig();
-  const { timezone } = useDateTimeOptions();
-  // Option pairs are the spot pairs: their live prices are the spot tickers.
-  const tickers = useTickers('trade');
-  const ticker = tickers.get(pair.symbol);
   const trading = useMemo(() => optionTradingPair(pair), [pair]);
-  const rows = useMemo(() => toMarketRows('spot', pairs, tickers), [pairs, tickers]);
+  // Option pairs are the spot pairs: their live prices are the spot tickers.
+  const { header } = useTradingPairHeader({
+    market: 'spot',
+    pair,
+    pairs,
+    trading,
+    listLabel: t`Option pairs`,
+    onSymbolChange,
+  });
+  const { rows } = header;
   const lastPrices = useMemo(() => new Map(rows.map((row) => [row.symbol, row.last])), [rows]);
-  const stats = pairStats(pair, ticker);
-  const direction = usePriceDirection(stats.last);
-  const favorites = useFavoritePairs();
-  const connection = useConnectionStatus();
   const index = useOptionIndex(pair.symbol);
   const times = useOptionTimes(pair.symbol);
   const openOrders = useOptionOrders(CHART_ORDERS, signedIn);
@@ -93,18 +80,7 @@ export function OptionTradeView({ pair, pairs, onSymbolChange, clock }: OptionTr
     <main className={styles.page}>
       <TradingPageTitle>{section}</TradingPageTitle>
       <div className={grid.header}>
-        <TradingPairHeader
-          pair={trading}
-          listed={pair}
-          ticker={ticker}
-          direction={direction}
-          favorites={favorites}
-          rows={rows}
-          listLabel={t`Option pairs`}
-          onSymbolChange={onSymbolChange}
-          connection={connection}
-          timeZone={timezone}
-        />
+        <TradingPairHeader {...header} />
         <OptionPairList
           pairs={pairs}
           current={pair.symbol}

@@ -1,27 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SpotPair } from '@exchange/api';
 import { useAppServices, useAuth } from '../../app-services.tsx';
 import { useSiteConfig } from '../../config/use-site-config.ts';
-import { useLive } from '../../live/live-context.tsx';
-import { useConnectionStatus } from '../../live/use-connection-status.ts';
-import { useTickers } from '../../live/use-tickers.ts';
 import { spotPairsQuery } from '../../queries/pairs.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { ChartPanel } from '../../trading/chart-panel/chart-panel.tsx';
-import { pairStats } from '../../trading/pair-header/pair-header.tsx';
-import { usePriceDirection } from '../../trading/pair-header/use-price-direction.ts';
 import { tradingPairOf } from '../../trading/trading-pair.ts';
-import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
 import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
 import { TradingBookPanel, TradingTradesPanel } from '../../trading/trading-page/trading-grid.tsx';
 import { tradingPageFallback } from '../../trading/trading-page/trading-page-fallback.tsx';
 import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';
 import { useTradingDocumentTitle } from '../../trading/trading-page/use-trading-document-title.ts';
-import { toMarketRows } from '../../markets/market-rows.ts';
-import { createSpotDatafeed } from './data/spot-datafeed.ts';
-import { useFavoritePairs } from './data/use-favorite-pairs.ts';
+import { useTradingPairHeader } from '../../trading/trading-page/use-trading-pair-header.ts';
+import { useSpotDatafeed } from './data/use-spot-datafeed.ts';
 import { usePlaceOrder } from './data/use-place-order.ts';
 import { useSpotMarket } from './data/use-spot-market.ts';
 import { useSpotUserEvents } from './data/use-spot-user-events.ts';
@@ -90,36 +83,29 @@ interface SpotTradeViewProps {
 
 function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
   const { t } = useLingui();
-  const { api } = useAppServices();
-  const queryClient = useQueryClient();
-  const live = useLive();
   const { user } = useAuth();
   const signedIn = user !== null;
   const { siteName } = useSiteConfig();
-  const { timezone } = useDateTimeOptions();
-  const tickers = useTickers('trade');
-  const ticker = tickers.get(pair.symbol);
   // The page's edge: the shared widgets take the product-neutral pair, not the SpotPair.
   const trading = useMemo(() => tradingPairOf(pair), [pair]);
-  const rows = useMemo(() => toMarketRows('spot', pairs, tickers), [pairs, tickers]);
-  const stats = pairStats(pair, ticker);
-  const direction = usePriceDirection(stats.last);
-  const favorites = useFavoritePairs();
+  const { header, last } = useTradingPairHeader({
+    market: 'spot',
+    pair,
+    pairs,
+    trading,
+    listLabel: t`Spot pairs`,
+    onSymbolChange,
+  });
+  const { direction, connection, timeZone: timezone } = header;
   const market = useSpotMarket(pair.symbol);
   const balances = useTradeBalances(pair.symbol, signedIn);
   const placeOrder = usePlaceOrder();
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
   useSpotUserEvents();
   // Issue 15: an outage must show. Not live = every price on the page may be out of date.
-  const connection = useConnectionStatus();
   const stale = connection.state !== 'live';
 
-  const { bus } = live;
-  const datafeed = useMemo(
-    () =>
-      createSpotDatafeed(api, { bus }, { getPairs: () => queryClient.query(spotPairsQuery(api)) }),
-    [api, bus, queryClient],
-  );
+  const datafeed = useSpotDatafeed();
 
   const section = t(PAGE_TITLES.spotTrading);
   useTradingDocumentTitle(pair.name, section, siteName);
@@ -128,18 +114,7 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
     <main className={styles.page}>
       <TradingPageTitle>{section}</TradingPageTitle>
       <div className={styles.header}>
-        <TradingPairHeader
-          pair={trading}
-          listed={pair}
-          ticker={ticker}
-          direction={direction}
-          favorites={favorites}
-          rows={rows}
-          listLabel={t`Spot pairs`}
-          onSymbolChange={onSymbolChange}
-          connection={connection}
-          timeZone={timezone}
-        />
+        <TradingPairHeader {...header} />
       </div>
       <div className={styles.chartArea}>
         <ChartPanel
@@ -153,7 +128,7 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
       <TradingBookPanel
         pair={trading}
         store={market.book}
-        lastPrice={stats.last}
+        lastPrice={last}
         lastDirection={direction}
         stale={stale}
         onPriceClick={(price) => {
@@ -164,7 +139,7 @@ function SpotTradeView({ pair, pairs, onSymbolChange }: SpotTradeViewProps) {
         <OrderForm
           key={pair.symbol}
           pair={pair}
-          lastPrice={stats.last}
+          lastPrice={last}
           balances={balances}
           signedIn={signedIn}
           pickedPrice={picked}

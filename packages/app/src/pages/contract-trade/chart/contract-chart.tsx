@@ -7,6 +7,7 @@ import { useAppServices, useAuth } from '../../../app-services.tsx';
 import { useLive } from '../../../live/live-context.tsx';
 import { contractPairsQuery } from '../../../queries/contract.query.ts';
 import { ChartPanel } from '../../../trading/chart-panel/chart-panel.tsx';
+import { themeColors } from '../../../trading/chart-panel/theme-colors.ts';
 import type { TradingPair } from '../../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { createContractDatafeed, type ContractChartPrice } from '../data/contract-datafeed.ts';
@@ -14,31 +15,12 @@ import { positionLines, type PositionLineColors } from '../data/position-lines.t
 import styles from './contract-chart.module.css';
 
 /** The tokens the lines are painted in, and their dark theme values when unreadable. */
-const LINE_TOKENS: Record<keyof PositionLineColors, [token: string, fallback: string]> = {
+const LINE_TOKENS: Record<keyof PositionLineColors, readonly [token: string, fallback: string]> = {
   entry: ['--ex-color-primary', '#3b82f6'],
   takeProfit: ['--ex-color-rise', '#2ebd85'],
   stopLoss: ['--ex-color-warning', '#f0b90b'],
   liquidation: ['--ex-color-fall', '#f6465d'],
 };
-
-/**
- * The lines' colours in the current theme, read from the document's tokens (the canvas cannot
- * paint a CSS variable); `theme` is what they were read for, so a theme change reads them again.
- */
-function lineColors(theme: string): PositionLineColors {
-  const style =
-    typeof document === 'undefined' || theme === ''
-      ? null
-      : getComputedStyle(document.documentElement);
-  const read = ([token, fallback]: [string, string]) =>
-    style?.getPropertyValue(token).trim() || fallback;
-  return {
-    entry: read(LINE_TOKENS.entry),
-    takeProfit: read(LINE_TOKENS.takeProfit),
-    stopLoss: read(LINE_TOKENS.stopLoss),
-    liquidation: read(LINE_TOKENS.liquidation),
-  };
-}
 
 export interface ContractChartProps {
   pair: ContractPair;
@@ -86,7 +68,7 @@ export function ContractChart({
   const stopLoss = t`SL`;
   const liquidation = t`Liq. price`;
   const lines = useMemo(() => {
-    const colors = lineColors(theme);
+    const colors = themeColors(theme, LINE_TOKENS);
     return positionLines(position, { entry, takeProfit, stopLoss, liquidation }, colors, (value) =>
       formatAmount(value, pair.price_precision),
     );

@@ -1,28 +1,21 @@
 import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OptionOrder, OptionPair } from '@exchange/api';
 import { formatAmount, Num, useTheme } from '@exchange/design-system';
-import { useAppServices, useAuth } from '../../../app-services.tsx';
-import { useLive } from '../../../live/live-context.tsx';
-import { spotPairsQuery } from '../../../queries/pairs.query.ts';
+import { useAuth } from '../../../app-services.tsx';
 import { ChartPanel } from '../../../trading/chart-panel/chart-panel.tsx';
+import { themeColors } from '../../../trading/chart-panel/theme-colors.ts';
 import type { TradingPair } from '../../../trading/trading-pair.ts';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
-import { createSpotDatafeed } from '../../spot-trade/data/spot-datafeed.ts';
+import { useSpotDatafeed } from '../../spot-trade/data/use-spot-datafeed.ts';
 import { optionLines } from './option-lines.ts';
 import styles from './option-chart.module.css';
 
-/** The theme's rise and fall colours (the canvas cannot paint a CSS variable), read per theme. */
-function directionColors(theme: string): { up: string; down: string } {
-  const style =
-    typeof document === 'undefined' || theme === ''
-      ? null
-      : getComputedStyle(document.documentElement);
-  const read = (token: string, fallback: string) =>
-    style?.getPropertyValue(token).trim() || fallback;
-  return { up: read('--ex-color-rise', '#2ebd85'), down: read('--ex-color-fall', '#f6465d') };
-}
+/** The tokens of the rise and fall colours the lines are painted in, and their dark values. */
+const DIRECTION_TOKENS = {
+  up: ['--ex-color-rise', '#2ebd85'],
+  down: ['--ex-color-fall', '#f6465d'],
+} as const;
 
 export interface OptionChartProps {
   pair: OptionPair;
@@ -53,22 +46,15 @@ export function OptionChart({
   clock,
 }: OptionChartProps) {
   const { t } = useLingui();
-  const { api } = useAppServices();
   const { user } = useAuth();
-  const { bus } = useLive();
-  const queryClient = useQueryClient();
   const { theme } = useTheme();
   const { timezone } = useDateTimeOptions();
-  const datafeed = useMemo(
-    () =>
-      createSpotDatafeed(api, { bus }, { getPairs: () => queryClient.query(spotPairsQuery(api)) }),
-    [api, bus, queryClient],
-  );
+  const datafeed = useSpotDatafeed();
   const up = t`Up`;
   const down = t`Down`;
   const precision = pair.price_precision;
   const lines = useMemo(() => {
-    const colors = directionColors(theme);
+    const colors = themeColors(theme, DIRECTION_TOKENS);
     return optionLines(openOrders, pair.symbol, {
       up,
       down,
