@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
 import type { OrderState } from '@exchange/api';
-import { Button } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import type { OpenEntrustsFilter } from '../../../trading/contract-orders/cancel-entrusts.ts';
 import { saveText } from '../../assets/capital-flow/export-csv-button.tsx';
+import { OrderCentreExportButton } from './order-centre-export-button.tsx';
 
 /** The name the saved file gets: open or finished entrusts. */
 const FILE_NAMES: Record<OrderState, string> = {
@@ -34,16 +33,12 @@ export function ExportEntrustsButton({ state, filter, disabled }: ExportEntrusts
     },
   });
   return (
-    <Button
-      variant="secondary"
-      size="sm"
+    <OrderCentreExportButton
       disabled={disabled}
-      loading={exportCsv.isPending}
-      onClick={() => {
+      pending={exportCsv.isPending}
+      onExport={() => {
         exportCsv.mutate();
       }}
-    >
-      <Trans>Export CSV</Trans>
-    </Button>
+    />
   );
 }

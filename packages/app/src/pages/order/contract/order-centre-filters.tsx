@@ -5,6 +5,7 @@ import { useContractLabels } from '../../../trading/contract-orders/use-contract
 import { DayRangeInputs } from '../../assets/shared/day-range-inputs.tsx';
 import { parseEntrustsSearch, type EntrustsSearch } from './order-centre-search.ts';
 import { FilterSelect } from '../../assets/shared/filter-select.tsx';
+import { pairFilterOptions } from './pair-filter-options.ts';
 import styles from './order-centre.module.css';
 
 /** Props of {@link OrderCentreFilters}. */
@@ -26,15 +27,7 @@ export function OrderCentreFilters({ search, onChange, sideAndType }: OrderCentr
     // Parsed like the URL: "all" and "" drop out, and so does the page (back to the first).
     onChange(parseEntrustsSearch({ ...filters, ...change }));
   };
-  const listed = pairs.data ?? [];
-  // A contract named in the URL stays choosable while the list loads (or if it was delisted).
-  const symbols =
-    search.symbol === undefined || listed.some((pair) => pair.symbol === search.symbol)
-      ? listed.map((pair) => ({ value: pair.symbol, label: pair.name }))
-      : [
-          ...listed.map((pair) => ({ value: pair.symbol, label: pair.name })),
-          { value: search.symbol, label: search.symbol },
-        ];
+  const symbols = pairFilterOptions(pairs.data, search.symbol);
 
   return (
     <div className={styles.filters} role="group" aria-label={t`Filters`}>

@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import type { RequestHandler } from 'msw';
 import { mockRouteLoading, userFixture } from '@exchange/api/msw';
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../../testing/story-app.tsx';
@@ -11,12 +12,46 @@ import {
 import { shellSettled } from '../../assets/shared/story-settle.ts';
 
 // The order-centre pages' stories (never app code): the whole app at a path, signed in, over the
-// contract order book of trading/contract-orders.
+// contract order book of trading/contract-orders (the option order centre's kit builds on this).
+
+/** What an order-centre story's loader gives its render and play: the app and its book. */
+export interface BookLoaded<B> {
+  story: StoryApp;
+  book: B;
+}
 
 /** What an order-centre story's loader gives its render and play. */
-export interface CentreLoaded {
-  story: StoryApp;
-  book: ContractOrdersBook;
+export type CentreLoaded = BookLoaded<ContractOrdersBook>;
+
+/** A story book of a product's order routes: the handlers that serve it. */
+interface StoryBook {
+  handlers: RequestHandler[];
+}
+
+/**
+ * The loaders of a product's order-centre stories: the app at `path`, signed in as the fixture
+ * user (over `defaults`, then a story's own options), with a fresh book from `fresh` (or the one
+ * a story's `book` makes) behind the product's order routes.
+ *
+ * @example export const optionCentreLoader = bookLoaderOf(optionOrdersBook, { live });
+ */
+export function bookLoaderOf<B extends StoryBook>(
+  fresh: () => B,
+  defaults: Omit<StoryAppOptions, 'path'> = {},
+) {
+  return (path: string, options: Omit<StoryAppOptions, 'path'> & { book?: () => B } = {}) =>
+    async (context: { globals: Record<string, unknown> }): Promise<BookLoaded<B>> => {
+      const { book: makeBook, ...appOptions } = options;
+      const book = makeBook?.() ?? fresh();
+      const loaded = await appLoader({
+        user: userFixture,
+        ...defaults,
+        ...appOptions,
+        path,
+        handlers: [...(appOptions.handlers ?? []), ...book.handlers],
+      })(context);
+      return { ...loaded, book };
+    };
 }
 
 /**
@@ -25,21 +60,7 @@ export interface CentreLoaded {
  *
  * @example loaders: [centreLoader('/order/contract/entrust?side=long')]
  */
-export function centreLoader(
-  path: string,
-  options: Omit<StoryAppOptions, 'path'> & { book?: () => ContractOrdersBook } = {},
-) {
-  return async (context: { globals: Record<string, unknown> }): Promise<CentreLoaded> => {
-    const book = options.book?.() ?? contractOrdersBook();
-    const loaded = await appLoader({
-      user: userFixture,
-      ...options,
-      path,
-      handlers: [...(options.handlers ?? []), ...book.handlers],
-    })(context);
-    return { ...loaded, book };
-  };
-}
+export const centreLoader = bookLoaderOf(contractOrdersBook);
 
 /** A book whose list routes fail (500) until a story clears `failLists`. */
 export function failingBook(): ContractOrdersBook {

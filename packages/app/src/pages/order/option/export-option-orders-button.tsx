@@ -1,9 +1,8 @@
-import { Trans } from '@lingui/react/macro';
 import type { OrderState } from '@exchange/api';
-import { Button } from '@exchange/design-system';
 import { useExportOptionOrders } from '../../../queries/option.query.ts';
 import type { OptionTableProps } from '../../../trading/option-orders/option-table-props.ts';
 import { saveText } from '../../assets/capital-flow/export-csv-button.tsx';
+import { OrderCentreExportButton } from '../contract/order-centre-export-button.tsx';
 
 /** Props of {@link ExportOptionOrdersButton}. */
 export interface ExportOptionOrdersButtonProps {
@@ -24,16 +23,12 @@ export function ExportOptionOrdersButton({
 }: ExportOptionOrdersButtonProps) {
   const exportCsv = useExportOptionOrders(saveText);
   return (
-    <Button
-      variant="secondary"
-      size="sm"
+    <OrderCentreExportButton
       disabled={disabled}
-      loading={exportCsv.isPending}
-      onClick={() => {
+      pending={exportCsv.isPending}
+      onExport={() => {
         exportCsv.mutate({ ...filter, state });
       }}
-    >
-      <Trans>Export CSV</Trans>
-    </Button>
+    />
   );
 }

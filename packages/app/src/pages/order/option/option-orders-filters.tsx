@@ -9,6 +9,7 @@ import {
   parseOptionOrdersSearch,
   type OptionOrdersSearch,
 } from './option-orders-search.ts';
+import { pairFilterOptions } from '../contract/pair-filter-options.ts';
 import styles from '../contract/order-centre.module.css';
 
 /** Props of {@link OptionOrdersFilters}. */
@@ -28,12 +29,7 @@ export function OptionOrdersFilters({ search, onChange }: OptionOrdersFiltersPro
     // Parsed like the URL: "all" and "" drop out, and so does the page (back to the first).
     onChange(parseOptionOrdersSearch({ ...filters, ...change }));
   };
-  const listed = (pairs.data ?? []).map((pair) => ({ value: pair.symbol, label: pair.name }));
-  // A pair named in the URL stays choosable while the list loads (or if it was delisted).
-  const symbols =
-    search.symbol === undefined || listed.some((pair) => pair.value === search.symbol)
-      ? listed
-      : [...listed, { value: search.symbol, label: search.symbol }];
+  const symbols = pairFilterOptions(pairs.data, search.symbol);
 
   return (
     <div className={styles.filters} role="group" aria-label={t`Filters`}>

@@ -7,11 +7,10 @@ import {
   optionOrdersBook,
 } from '../../../trading/option-orders/option-orders-story-kit.ts';
 import { shellSettled } from '../../assets/shared/story-settle.ts';
+import { bodyRows, tableWithRows } from '../contract/order-centre-story-kit.tsx';
 import {
-  bodyRows,
   OptionCentreView,
   optionCentreLoader,
-  tableWithRows,
   type OptionCentreLoaded,
 } from './option-orders-story-kit.tsx';
 
