@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-query';
 import {
   ApiFailureError,
-  HttpError,
   earnRecordsCsvFilename,
   type ApiClient,
   type EarnPosition,
@@ -174,14 +173,11 @@ export interface EarnSubscribeDraft {
 const sameDraft = (a: EarnSubscribeDraft, b: EarnSubscribeDraft) =>
   a.product_id === b.product_id && a.amount === b.amount;
 
-/** The server's answer to a replayed `client_order_id` with another draft: 409. */
-const isReplay = (error: unknown) => error instanceof HttpError && error.status === 409;
-
 /**
  * POST /earn/subscribe with its idempotency key: each new attempt gets a fresh
  * `client_order_id`; an attempt whose outcome is unknown (timeout, connection lost) sent again
  * with the same draft keeps its id, so the server answers the position it opened instead of
- * opening a second one. A refusal rejects with an ApiFailureError naming the field (`amount`,
+ * opening a second one (the same id with another draft would be a 409). A refusal rejects with an ApiFailureError naming the field (`amount`,
  * `product_id`). Every outcome but a refusal refetches earn and the balances.
  *
  * @example const subscribe = createEarnSubscriber(api, queryClient); await subscribe({ product_id: 1, amount: '100' });
@@ -190,7 +186,7 @@ export function createEarnSubscriber(
   api: ApiClient,
   queryClient: QueryClient,
   newId: () => string = newClientOrderId,
-): (draft: EarnSubscribeDraft) => Promise<EarnPosition | null> {
+): (draft: EarnSubscribeDraft) => Promise<EarnPosition> {
   let pending: { draft: EarnSubscribeDraft; clientOrderId: string } | null = null;
   const send = (draft: EarnSubscribeDraft, clientOrderId: string) =>
     api.request('earnSubscribe', { body: { ...draft, client_order_id: clientOrderId } });
@@ -203,10 +199,6 @@ export function createEarnSubscriber(
     try {
       result = await send(draft, clientOrderId);
     } catch (error: unknown) {
-      if (retry && isReplay(error)) {
-        await invalidateEarnQueries(queryClient);
-        return null;
-      }
       if (callEffect(error) === 'unknown') {
         pending = { draft, clientOrderId };
         await invalidateEarnQueries(queryClient);
