@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockRouteLoading } from '@exchange/api/msw';
+import { bodyRows } from '../../testing/table-rows.ts';
 import {
   contractOrdersBook,
   FINISHED_ENTRUSTS,
@@ -26,10 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (name: string) => screen.findByRole('table', { name });
-const bodyRows = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 0);
 const rowOf = (button: HTMLElement) => {
   const row = button.closest('tr');
   if (!row) throw new Error('The button is not in a row');

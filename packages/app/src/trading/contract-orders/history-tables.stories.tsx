@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockRouteLoading } from '@exchange/api/msw';
+import { bodyRows } from '../../testing/table-rows.ts';
 import { contractOrdersBook, STORY_FILLS, STORY_FUNDING } from './contract-orders-story-kit.ts';
 import {
   ContractTableStory,
@@ -21,10 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (name: string) => screen.findByRole('table', { name });
-const bodyRows = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 0);
 
 /** Fills: side and action, maker/taker, fee in USDT and the PnL a close realised. */
 export const Fills: Story = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRouteLoading } from '@exchange/api/msw';
+import { bodyRows } from '../../testing/table-rows.ts';
 import {
-  failingOptionBook,
   manyOpenOptions,
   optionIndexFrame,
   optionOrdersBook,
@@ -14,6 +13,7 @@ import {
   type OptionTableArgs,
   type OptionTablesLoaded,
 } from './option-tables-story.tsx';
+import { optionTableStates } from './option-table-states-story.ts';
 
 const meta = {
   title: 'Trading/Option Orders/Open options',
@@ -27,10 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => screen.findByRole('table', { name: 'Open options' });
-const bodyRows = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 0);
 
 /** The fake socket's BTC index: above the in-the-money Up option's entry (64,005.10). */
 const btcAt = (price: string) => ({
@@ -132,41 +128,22 @@ export const SettlingBooked: Story = {
   },
 };
 
-export const Empty: Story = {
-  tags: ['visual'],
-  loaders: [optionTablesLoader({ book: () => optionOrdersBook([]) })],
-  play: async () => {
-    await expect(await screen.findByText('No open options')).toBeVisible();
-  },
-};
+const states = optionTableStates({
+  table: 'Open options',
+  empty: 'No open options',
+  filteredEmpty: 'No open option matches these filters',
+  filter: { symbol: 'ETHUSDT' },
+  error: 'Could not load your open options.',
+  rows: 3,
+});
 
-export const FilteredEmpty: Story = {
-  args: { filter: { symbol: 'ETHUSDT' }, filtered: true },
-  loaders: [optionTablesLoader()],
-  play: async () => {
-    await expect(await screen.findByText('No open option matches these filters')).toBeVisible();
-  },
-};
+export const Empty: Story = { tags: ['visual'], ...states.empty };
 
-export const Loading: Story = {
-  loaders: [optionTablesLoader({ handlers: [mockRouteLoading('optionOrders')] })],
-  play: async () => {
-    await expect(await table()).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const FilteredEmpty: Story = states.filteredEmpty;
 
-export const LoadError: Story = {
-  tags: ['visual'],
-  loaders: [optionTablesLoader({ book: failingOptionBook })],
-  play: async ({ loaded }) => {
-    const message = await screen.findByText('Could not load your open options.');
-    const alert = message.closest<HTMLElement>('[role="alert"]');
-    if (!alert) throw new Error('The load error is not announced');
-    (loaded as OptionTablesLoaded).book.failLists = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await rowsOf(3);
-  },
-};
+export const Loading: Story = states.loading;
+
+export const LoadError: Story = { tags: ['visual'], ...states.loadError };
 
 /** Past one page: the page buttons ask the server for the next. */
 export const Paginated: Story = {

@@ -7,7 +7,8 @@ import { TimeText, WithCoin } from '../orders/order-cells.tsx';
 import { ORDERS_PAGE_SIZE } from '../orders/orders-page.ts';
 import { OrdersTable } from '../orders/orders-table.tsx';
 import { useDateTimeOptions } from '../use-date-time-options.ts';
-import { DirectionText, LivePrice, MoneynessText, NoteText } from './option-cells.tsx';
+import { LivePrice, MoneynessText, NoteText } from './option-cells.tsx';
+import { useOptionLeadColumns } from './option-columns.tsx';
 import { formatTimeLeft, openOptionPhase } from './option-format.ts';
 import type { OptionTableProps } from './option-table-props.ts';
 import { useNow } from './use-now.tsx';
@@ -35,6 +36,7 @@ export function OpenOptionsTable({
   enabled = true,
 }: OptionTableProps) {
   const { t } = useLingui();
+  const lead = useOptionLeadColumns();
   const formatOf = useOptionPairFormats();
   const listedOf = useOptionListedPrice();
   const timeOptions = useDateTimeOptions();
@@ -60,27 +62,7 @@ export function OpenOptionsTable({
   }, [settling, refetch]);
 
   const columns: TableColumn<OptionOrder>[] = [
-    {
-      key: 'symbol',
-      header: t`Pair`,
-      cell: (row) => <span className={styles.nowrap}>{formatOf(row.symbol).name}</span>,
-    },
-    {
-      key: 'direction',
-      header: t`Direction`,
-      cell: (row) => <DirectionText direction={row.direction} />,
-    },
-    {
-      key: 'amount',
-      header: t`Stake`,
-      numeric: true,
-      cell: (row) => (
-        <WithCoin
-          value={formatAmount(row.amount, formatOf(row.symbol).amountPrecision)}
-          coin={row.coin}
-        />
-      ),
-    },
+    ...lead,
     {
       key: 'open_price',
       header: t`Entry price`,

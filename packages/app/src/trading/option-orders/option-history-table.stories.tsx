@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRouteLoading } from '@exchange/api/msw';
-import { failingOptionBook, optionOrdersBook, storyOption } from './option-orders-story-kit.ts';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { bodyRows } from '../../testing/table-rows.ts';
+import { optionOrdersBook, storyOption } from './option-orders-story-kit.ts';
 import {
   OptionTableStory,
   optionTablesLoader,
   type OptionTableArgs,
   type OptionTablesLoaded,
 } from './option-tables-story.tsx';
+import { optionTableStates } from './option-table-states-story.ts';
 
 const meta = {
   title: 'Trading/Option Orders/History',
@@ -21,10 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => screen.findByRole('table', { name: 'Option history' });
-const bodyRows = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 0);
 
 async function rowsOf(count: number): Promise<HTMLElement[]> {
   const history = await table();
@@ -87,38 +84,19 @@ export const Draw: Story = {
   },
 };
 
-export const Empty: Story = {
-  tags: ['visual'],
-  loaders: [optionTablesLoader({ book: () => optionOrdersBook([]) })],
-  play: async () => {
-    await expect(await screen.findByText('No settled options yet')).toBeVisible();
-  },
-};
+const states = optionTableStates({
+  table: 'Option history',
+  empty: 'No settled options yet',
+  filteredEmpty: 'No option matches these filters',
+  filter: { status: 'won', symbol: 'ETHUSDT' },
+  error: 'Could not load your option history.',
+  rows: 3,
+});
 
-export const FilteredEmpty: Story = {
-  args: { filter: { status: 'won', symbol: 'ETHUSDT' }, filtered: true },
-  loaders: [optionTablesLoader()],
-  play: async () => {
-    await expect(await screen.findByText('No option matches these filters')).toBeVisible();
-  },
-};
+export const Empty: Story = { tags: ['visual'], ...states.empty };
 
-export const Loading: Story = {
-  loaders: [optionTablesLoader({ handlers: [mockRouteLoading('optionOrders')] })],
-  play: async () => {
-    await expect(await table()).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const FilteredEmpty: Story = states.filteredEmpty;
 
-export const LoadError: Story = {
-  tags: ['visual'],
-  loaders: [optionTablesLoader({ book: failingOptionBook })],
-  play: async ({ loaded }) => {
-    const message = await screen.findByText('Could not load your option history.');
-    const alert = message.closest<HTMLElement>('[role="alert"]');
-    if (!alert) throw new Error('The load error is not announced');
-    (loaded as OptionTablesLoaded).book.failLists = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await rowsOf(3);
-  },
-};
+export const Loading: Story = states.loading;
+
+export const LoadError: Story = { tags: ['visual'], ...states.loadError };

@@ -10,11 +10,12 @@ import {
 } from '@exchange/design-system';
 import { useOptionOrders } from '../../queries/option.query.ts';
 import { SignedText } from '../contract-orders/contract-cells.tsx';
-import { TimeText, WithCoin } from '../orders/order-cells.tsx';
+import { TimeText } from '../orders/order-cells.tsx';
 import { ORDERS_PAGE_SIZE } from '../orders/orders-page.ts';
 import { OrdersTable } from '../orders/orders-table.tsx';
 import { useDateTimeOptions } from '../use-date-time-options.ts';
-import { DirectionText, ResultText } from './option-cells.tsx';
+import { ResultText } from './option-cells.tsx';
+import { useOptionLeadColumns } from './option-columns.tsx';
 import type { OptionTableProps } from './option-table-props.ts';
 import { useOptionLabels } from './use-option-labels.ts';
 import { useOptionPairFormats } from './use-option-pair-formats.ts';
@@ -38,6 +39,7 @@ export function OptionHistoryTable({
 }: OptionTableProps) {
   const { t } = useLingui();
   const labels = useOptionLabels();
+  const lead = useOptionLeadColumns();
   const formatOf = useOptionPairFormats();
   const timeOptions = useDateTimeOptions();
   const query = useOptionOrders(
@@ -50,27 +52,7 @@ export function OptionHistoryTable({
     value === null ? NO_VALUE : <TimeText text={formatDateTime(value, timeOptions)} />;
 
   const columns: TableColumn<OptionOrder>[] = [
-    {
-      key: 'symbol',
-      header: t`Pair`,
-      cell: (row) => <span className={styles.nowrap}>{formatOf(row.symbol).name}</span>,
-    },
-    {
-      key: 'direction',
-      header: t`Direction`,
-      cell: (row) => <DirectionText direction={row.direction} />,
-    },
-    {
-      key: 'amount',
-      header: t`Stake`,
-      numeric: true,
-      cell: (row) => (
-        <WithCoin
-          value={formatAmount(row.amount, formatOf(row.symbol).amountPrecision)}
-          coin={row.coin}
-        />
-      ),
-    },
+    ...lead,
     {
       key: 'open_price',
       header: t`Entry price`,

@@ -6,15 +6,14 @@ import {
 } from '../../../trading/contract-orders/contract-orders-story-kit.ts';
 import { shellSettled } from '../../assets/shared/story-settle.ts';
 import {
-  bodyRows,
   centreInArabic,
   centreLoader,
   centreLoading,
   centreMeta,
   failingBook,
-  tableWithRows,
   type CentreLoaded,
 } from './order-centre-story-kit.tsx';
+import { bodyRows, tableWithRows } from '../../../testing/table-rows.ts';
 
 const PATH = '/order/contract/entrust';
 

@@ -12,9 +12,9 @@ import {
   centreLoading,
   centreMeta,
   failingBook,
-  tableWithRows,
   type CentreLoaded,
 } from './order-centre-story-kit.tsx';
+import { tableWithRows } from '../../../testing/table-rows.ts';
 
 const PATH = '/order/futures';
 

@@ -1,10 +1,11 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import type { RequestHandler } from 'msw';
 import { mockRouteLoading, userFixture } from '@exchange/api/msw';
 import { inArabic } from '../../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
+import { tableWithRows } from '../../../testing/table-rows.ts';
 import {
   contractOrdersBook,
   type ContractOrdersBook,
@@ -67,20 +68,6 @@ export function failingBook(): ContractOrdersBook {
   const book = contractOrdersBook();
   book.failLists = true;
   return book;
-}
-
-/** The body rows (not the header) of a table. */
-export function bodyRows(table: HTMLElement): HTMLElement[] {
-  return within(table)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 0);
-}
-
-/** The page's table by name, once it shows `count` rows. */
-export async function tableWithRows(name: string, count: number): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name });
-  await waitFor(() => expect(bodyRows(table)).toHaveLength(count));
-  return table;
 }
 
 /**

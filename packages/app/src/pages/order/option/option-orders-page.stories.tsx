@@ -7,7 +7,7 @@ import {
   optionOrdersBook,
 } from '../../../trading/option-orders/option-orders-story-kit.ts';
 import { shellSettled } from '../../assets/shared/story-settle.ts';
-import { bodyRows, tableWithRows } from '../contract/order-centre-story-kit.tsx';
+import { bodyRows, tableWithRows } from '../../../testing/table-rows.ts';
 import {
   OptionCentreView,
   optionCentreLoader,

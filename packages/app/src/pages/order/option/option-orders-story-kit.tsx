@@ -27,3 +27,6 @@ export const optionCentreLoader = bookLoaderOf(optionOrdersBook, {
 export function OptionCentreView({ loaded }: { loaded: OptionCentreLoaded }) {
   return <OptionStoryAppView story={loaded.story} />;
 }
+
+// The launchpad records' stories read their table through this kit.
+export { bodyRows, tableWithRows } from '../../../testing/table-rows.ts';
