@@ -1,0 +1,106 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { mockRouteFailure, mockUrl } from '@exchange/api/msw';
+import { ApiFailureError, HttpError, RequestTimeoutError } from '@exchange/api';
+import { testApi } from '../testing/test-api.ts';
+import {
+  createLaunchpadCommitter,
+  LAUNCHPAD_QUERY_KEYS,
+  type LaunchpadCommitDraft,
+} from './launchpad.query.ts';
+
+const draft: LaunchpadCommitDraft = { project_id: 7, amount: '100' };
+const PROJECTS_KEY = [...LAUNCHPAD_QUERY_KEYS.projects, {}, true];
+const SPOT_KEY = ['wallet', 'balances', 'spot'];
+
+/** The client_order_id of each commitment the server received, in order. */
+async function sentIds(requests: Request[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const request of requests) {
+    if (!request.url.endsWith('/launchpad/commit')) continue;
+    const form = await request.clone().formData();
+    const id = form.get('client_order_id');
+    ids.push(typeof id === 'string' ? id : '');
+  }
+  return ids;
+}
+
+/** A committer whose ids count up ("id-1", "id-2" …), over `handlers` before the fixtures. */
+function setup(handlers: Parameters<typeof testApi>[0] = [], timeoutMs?: number) {
+  const { api, requests } = testApi(handlers, timeoutMs === undefined ? {} : { timeoutMs });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(PROJECTS_KEY, 'projects');
+  queryClient.setQueryData(SPOT_KEY, 'wallet');
+  let next = 0;
+  const commit = createLaunchpadCommitter(api, queryClient, () => {
+    next += 1;
+    return `id-${String(next)}`;
+  });
+  const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+  return { commit, requests, stale };
+}
+
+/** The first commitment gets no answer in time; every later one is answered `second`. */
+function firstUnanswered(second: () => Response) {
+  let calls = 0;
+  return http.post(mockUrl('launchpadCommit'), async () => {
+    calls += 1;
+    if (calls === 1) await new Promise(() => undefined);
+    return second();
+  });
+}
+
+const replay = () =>
+  HttpResponse.json(
+    {
+      status: 'error',
+      code: 409,
+      message: 'client_order_id: Already used',
+      data: { errors: [{ field: 'client_order_id', message: 'Already used' }] },
+    },
+    { status: 409 },
+  );
+
+describe('createLaunchpadCommitter', () => {
+  it('commits with a fresh client_order_id per attempt and refetches projects and balances', async () => {
+    const { commit, requests, stale } = setup();
+    const record = await commit(draft);
+    expect(record?.type).toBe('commit');
+    await commit(draft);
+    expect(await sentIds(requests)).toEqual(['id-1', 'id-2']);
+    expect(stale(PROJECTS_KEY)).toBe(true);
+    expect(stale(SPOT_KEY)).toBe(true);
+  });
+
+  it('keeps the id when the same draft is sent again after an unknown outcome', async () => {
+    const { commit, requests, stale } = setup([firstUnanswered(replay)], 50);
+    const error = await commit(draft).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(stale(SPOT_KEY)).toBe(true);
+    await expect(commit(draft)).resolves.toBeNull();
+    expect(await sentIds(requests)).toEqual(['id-1', 'id-1']);
+  });
+
+  it('gives another draft after an unknown outcome its own id', async () => {
+    const { commit, requests } = setup([firstUnanswered(replay)], 50);
+    await commit(draft).catch(() => undefined);
+    await expect(commit({ ...draft, amount: '200' })).rejects.toBeInstanceOf(HttpError);
+    expect(await sentIds(requests)).toEqual(['id-1', 'id-2']);
+  });
+
+  it('a refusal rejects with the field and the next send is a new attempt', async () => {
+    const { commit, requests } = setup([
+      mockRouteFailure('launchpadCommit', {
+        status: 422,
+        message: 'amount: At least 10',
+        errors: [{ field: 'amount', message: 'At least 10' }],
+      }),
+    ]);
+    const error = await commit(draft).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiFailureError);
+    expect((error as ApiFailureError).body.data?.errors[0]?.field).toBe('amount');
+    await commit(draft).catch(() => undefined);
+    expect(await sentIds(requests)).toEqual(['id-1', 'id-2']);
+  });
+});
