@@ -9,6 +9,7 @@ import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { aprText, coinAmount } from '../earn-format.ts';
 import { useEarnLabels } from '../use-earn-labels.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
+import styles from '../finance-page.module.css';
 
 /**
  * The caller's holdings (GET /earn/positions?status=holding): product, principal held, rate,
@@ -28,7 +29,11 @@ export function HoldingsTable() {
     {
       key: 'product',
       header: t`Product`,
-      cell: (row) => `${row.coin_name} · ${labels.term(row.type, row.duration_days)}`,
+      cell: (row) => (
+        <span className={styles.nowrap}>
+          {`${row.coin_name} · ${labels.term(row.type, row.duration_days)}`}
+        </span>
+      ),
     },
     {
       key: 'amount',

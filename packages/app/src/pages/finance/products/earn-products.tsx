@@ -56,7 +56,13 @@ export function EarnProducts({
 
   const columns: TableColumn<EarnProduct>[] = [
     { key: 'coin', header: t`Coin`, cell: (row) => <strong>{row.coin_name}</strong> },
-    { key: 'term', header: t`Term`, cell: (row) => labels.term(row.type, row.duration_days) },
+    {
+      key: 'term',
+      header: t`Term`,
+      cell: (row) => (
+        <span className={styles.nowrap}>{labels.term(row.type, row.duration_days)}</span>
+      ),
+    },
     {
       key: 'apr',
       header: t`Annual rate`,
