@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockRouteEmpty, mockRouteFailure, mockRouteLoading, userFixture } from '@exchange/api/msw';
 import { inArabic } from '../../../testing/in-arabic.ts';
+import { bodyRows, tableWithRows } from '../../../testing/table-rows.ts';
 import { StoryAppView, type StoryApp } from '../../../testing/story-app.tsx';
 import { appLoader } from '../../../testing/story-loaders.tsx';
 import { shellSettled } from '../../assets/shared/story-settle.ts';
@@ -21,17 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The body rows (not the header) of a table. */
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 0);
-
-const recordsWithRows = async (count: number) => {
-  const table = await screen.findByRole('table', { name: 'Earn records' });
-  await waitFor(() => expect(bodyRows(table)).toHaveLength(count));
-  return table;
-};
+const recordsWithRows = (count: number) => tableWithRows('Earn records', count);
 
 /** Newest first, a page of ten, the page buttons and Export CSV. */
 export const Records: Story = {
