@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mockRouteFailure, mockUrl } from '@exchange/api/msw';
-import { ApiFailureError, HttpError, RequestTimeoutError } from '@exchange/api';
+import { ApiFailureError, HttpError, ok, RequestTimeoutError } from '@exchange/api';
 import { testApi } from '../testing/test-api.ts';
 import {
   createLaunchpadCommitter,
@@ -51,6 +51,27 @@ function firstUnanswered(second: () => Response) {
   });
 }
 
+/** The commitment's record, echoing the id it was sent with. */
+const answered = () =>
+  HttpResponse.json(
+    ok({
+      id: 63,
+      type: 'commit',
+      project_id: 7,
+      project_name: 'Nimbus Storage',
+      token: 'NIMB',
+      quote_coin: 'USDT',
+      price: '0.05',
+      coin: 'USDT',
+      amount: '100',
+      cost: null,
+      client_order_id: 'id-1',
+      phase: 'subscribing',
+      created_at: 1_763_800_000_000,
+    }),
+  );
+
+/** The same id with another draft. */
 const replay = () =>
   HttpResponse.json(
     {
@@ -66,7 +87,7 @@ describe('createLaunchpadCommitter', () => {
   it('commits with a fresh client_order_id per attempt and refetches projects and balances', async () => {
     const { commit, requests, stale } = setup();
     const record = await commit(draft);
-    expect(record?.type).toBe('commit');
+    expect(record.type).toBe('commit');
     await commit(draft);
     expect(await sentIds(requests)).toEqual(['id-1', 'id-2']);
     expect(stale(PROJECTS_KEY)).toBe(true);
@@ -74,11 +95,12 @@ describe('createLaunchpadCommitter', () => {
   });
 
   it('keeps the id when the same draft is sent again after an unknown outcome', async () => {
-    const { commit, requests, stale } = setup([firstUnanswered(replay)], 50);
+    const { commit, requests, stale } = setup([firstUnanswered(answered)], 50);
     const error = await commit(draft).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect(stale(SPOT_KEY)).toBe(true);
-    await expect(commit(draft)).resolves.toBeNull();
+    // The retry is answered with the first send's record: nothing is committed twice.
+    await expect(commit(draft)).resolves.toMatchObject({ type: 'commit', client_order_id: 'id-1' });
     expect(await sentIds(requests)).toEqual(['id-1', 'id-1']);
   });
 

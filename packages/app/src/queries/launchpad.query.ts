@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-query';
 import {
   ApiFailureError,
-  HttpError,
   launchpadCsvFilename,
   type ApiClient,
   type LaunchpadPhase,
@@ -137,14 +136,12 @@ export interface LaunchpadCommitDraft {
 const sameDraft = (a: LaunchpadCommitDraft, b: LaunchpadCommitDraft) =>
   a.project_id === b.project_id && a.amount === b.amount;
 
-/** The server's answer to a replayed `client_order_id` with another draft: 409. */
-const isReplay = (error: unknown) => error instanceof HttpError && error.status === 409;
-
 /**
  * POST /launchpad/commit with its idempotency key: each new attempt gets a fresh
  * `client_order_id`; an attempt whose outcome is unknown (timeout, connection lost) sent again
  * with the same draft keeps its id, so the server answers the commitment it made instead of
- * committing twice. A refusal rejects with an ApiFailureError naming the field (`amount`,
+ * committing twice (the wire answers a same-draft replay with that first record; the same id with
+ * another draft is a 409, which is why another draft always gets a fresh id). A refusal rejects with an ApiFailureError naming the field (`amount`,
  * `project_id`). Every outcome but a refusal refetches the launchpad and the balances.
  *
  * @example const commit = createLaunchpadCommitter(api, queryClient); await commit({ project_id: 7, amount: '100' });
@@ -153,7 +150,7 @@ export function createLaunchpadCommitter(
   api: ApiClient,
   queryClient: QueryClient,
   newId: () => string = newClientOrderId,
-): (draft: LaunchpadCommitDraft) => Promise<LaunchpadRecord | null> {
+): (draft: LaunchpadCommitDraft) => Promise<LaunchpadRecord> {
   let pending: { draft: LaunchpadCommitDraft; clientOrderId: string } | null = null;
   const send = (draft: LaunchpadCommitDraft, clientOrderId: string) =>
     api.request('launchpadCommit', { body: { ...draft, client_order_id: clientOrderId } });
@@ -166,10 +163,6 @@ export function createLaunchpadCommitter(
     try {
       result = await send(draft, clientOrderId);
     } catch (error: unknown) {
-      if (retry && isReplay(error)) {
-        await invalidateLaunchpadQueries(queryClient);
-        return null;
-      }
       if (callEffect(error) === 'unknown') {
         pending = { draft, clientOrderId };
         await invalidateLaunchpadQueries(queryClient);
