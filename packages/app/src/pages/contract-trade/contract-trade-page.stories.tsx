@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockRouteFailure, mockRouteLoading, routeHandler, userFixture } from '@exchange/api/msw';
+import { mockRouteFailure, userFixture } from '@exchange/api/msw';
 import { inArabic } from '../../testing/in-arabic.ts';
 import { appLoader } from '../../testing/story-loaders.tsx';
+import { tradingPageFallbackStories } from '../../testing/trading-page-stories.ts';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import type { ChartHost } from '../../trading/chart-panel/chart-panel.tsx';
 import { CONTRACT_LIVE, contractKlinesOnFixedDay } from './contract-trade-story-kit.ts';
@@ -153,49 +154,20 @@ export const AnalysisError: Story = {
   },
 };
 
-export const Loading: Story = {
-  loaders: [
-    appLoader({
-      path: '/contract-trade',
-      user: userFixture,
-      handlers: [mockRouteLoading('contractPairs')],
-    }),
-  ],
-  play: async () => {
-    await expect(await screen.findByText('Loading the futures market…')).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 1, name: 'Futures trading' })).toBeVisible();
-  },
-};
+const fallback = tradingPageFallbackStories({
+  path: '/contract-trade',
+  pairs: 'contractPairs',
+  heading: 'Futures trading',
+  loading: 'Loading the futures market…',
+  failed: 'The futures market could not be loaded.',
+  none: 'No contracts are open for trading yet.',
+});
 
-export const LoadError: Story = {
-  loaders: [
-    appLoader({
-      path: '/contract-trade',
-      user: userFixture,
-      handlers: [mockRouteFailure('contractPairs', { status: 500 })],
-    }),
-  ],
-  play: async () => {
-    const alert = await screen.findByText('The futures market could not be loaded.', undefined, {
-      timeout: 8000,
-    });
-    await expect(alert).toHaveAttribute('role', 'alert');
-    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Loading: Story = fallback.loading;
 
-export const NoContracts: Story = {
-  loaders: [
-    appLoader({
-      path: '/contract-trade',
-      user: userFixture,
-      handlers: [routeHandler('contractPairs', () => [])],
-    }),
-  ],
-  play: async () => {
-    await expect(await screen.findByText('No contracts are open for trading yet.')).toBeVisible();
-  },
-};
+export const LoadError: Story = fallback.loadError;
+
+export const NoContracts: Story = fallback.none;
 
 export const UnknownSymbolFallsBackToTheFirst: Story = {
   loaders: [

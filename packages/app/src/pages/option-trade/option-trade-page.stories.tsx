@@ -4,6 +4,7 @@ import type { RequestHandler } from 'msw';
 import { mockRouteFailure, mockRouteLoading, userFixture } from '@exchange/api/msw';
 import { inArabic } from '../../testing/in-arabic.ts';
 import { appLoader } from '../../testing/story-loaders.tsx';
+import { tradingPageFallbackStories } from '../../testing/trading-page-stories.ts';
 import type { StoryApp } from '../../testing/story-app.tsx';
 import type { ChartHost } from '../../trading/chart-panel/chart-panel.tsx';
 import { OptionStoryAppView } from '../../trading/option-orders/option-story-app.tsx';
@@ -184,35 +185,20 @@ export const SignedOut: Story = {
   },
 };
 
-export const Loading: Story = {
-  loaders: [
-    appLoader({
-      path: '/option-trade',
-      user: userFixture,
-      handlers: [mockRouteLoading('optionPairs')],
-    }),
-  ],
-  play: async () => {
-    await expect(await screen.findByText('Loading the options market…')).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 1, name: 'Options trading' })).toBeVisible();
-  },
-};
+const fallback = tradingPageFallbackStories({
+  path: '/option-trade',
+  pairs: 'optionPairs',
+  heading: 'Options trading',
+  loading: 'Loading the options market…',
+  failed: 'The options market could not be loaded.',
+  none: 'No option pairs are open for trading yet.',
+});
 
-export const LoadError: Story = {
-  loaders: [
-    appLoader({
-      path: '/option-trade',
-      user: userFixture,
-      handlers: [mockRouteFailure('optionPairs', { status: 500 })],
-    }),
-  ],
-  play: async () => {
-    const alert = await screen.findByText('The options market could not be loaded.', undefined, {
-      timeout: 8000,
-    });
-    await expect(alert).toHaveAttribute('role', 'alert');
-  },
-};
+export const Loading: Story = fallback.loading;
+
+export const NoPairs: Story = fallback.none;
+
+export const LoadError: Story = fallback.loadError;
 
 /** No ?symbol=: the first pair open for trading is shown, and the URL says which. */
 export const FirstTradingPair: Story = {

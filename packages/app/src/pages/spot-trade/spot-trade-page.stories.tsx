@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  FIXTURE_NOW,
-  mockRouteEmpty,
-  mockRouteFailure,
-  mockRouteLoading,
-  routeHandler,
-  spotPairsFixture,
-  userFixture,
-} from '@exchange/api/msw';
+import { FIXTURE_NOW, routeHandler, spotPairsFixture, userFixture } from '@exchange/api/msw';
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
 import { depthFrame, klineFrame, tradesFrame } from '../../testing/market-frames.ts';
 import { inArabic } from '../../testing/in-arabic.ts';
-import { StoryAppView, type StoryApp, type StoryAppOptions } from '../../testing/story-app.tsx';
+import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import type { ChartHost } from '../../trading/chart-panel/chart-panel.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
+import { tradingPageFallbackStories } from '../../testing/trading-page-stories.ts';
 import { klinesOnFixedDay, klinesUpToNow } from '../../testing/story-klines.ts';
 
 const [firstPair] = spotPairsFixture;
@@ -95,11 +88,6 @@ const onBtcUsdt = [
     live,
     handlers: [barsUpToNow],
   }),
-];
-
-/** Signed in with no pair in the URL, while GET /spots/pairs answers with `pairs`. */
-const whilePairs = (pairs: NonNullable<StoryAppOptions['handlers']>[number]) => [
-  appLoader({ path: '/spot-trade', user: userFixture, handlers: [pairs] }),
 ];
 
 /** The main regions of a loaded page, by role and name (English). */
@@ -215,28 +203,17 @@ export const SwitchPair: Story = {
   },
 };
 
-export const Loading: Story = {
-  loaders: whilePairs(mockRouteLoading('spotPairs')),
-  play: async () => {
-    await expect(await screen.findByText('Loading the market…')).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 1, name: 'Spot trading' })).toBeVisible();
-  },
-};
+const fallback = tradingPageFallbackStories({
+  path: '/spot-trade',
+  pairs: 'spotPairs',
+  heading: 'Spot trading',
+  loading: 'Loading the market…',
+  failed: 'The spot market could not be loaded.',
+  none: 'No spot pairs are open for trading yet.',
+});
 
-export const NoPairs: Story = {
-  loaders: whilePairs(mockRouteEmpty('spotPairs')),
-  play: async () => {
-    await expect(await screen.findByText('No spot pairs are open for trading yet.')).toBeVisible();
-  },
-};
+export const Loading: Story = fallback.loading;
 
-export const LoadError: Story = {
-  loaders: whilePairs(mockRouteFailure('spotPairs', { status: 500 })),
-  play: async () => {
-    const alert = await screen.findByText('The spot market could not be loaded.', undefined, {
-      timeout: 8000,
-    });
-    await expect(alert).toHaveAttribute('role', 'alert');
-    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const NoPairs: Story = fallback.none;
+
+export const LoadError: Story = fallback.loadError;
