@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@exchange/api/socket';
 import { FIXTURE_NOW, routeHandler } from '@exchange/api/msw';
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
+import { BTC_SPOT_TICKER } from '../../testing/ticker-frames.ts';
 import { klinesOnFixedDay } from '../../testing/story-klines.ts';
 
 // The option page's stories share these: the spot ticker of the option pairs, the option index
@@ -39,26 +40,7 @@ export const SETTLED_WON: ServerMessage = {
 /** A spot ticker of BTC/USDT, then on subscribe to option@BTCUSDT an index tick (and `extra`). */
 export function optionLive(extra: readonly ServerMessage[] = []): FakeLiveOptions {
   return {
-    frames: [
-      {
-        cmd: 'ticker',
-        data: {
-          kind: 'trade',
-          tickers: [
-            {
-              symbol: 'BTCUSDT',
-              last: '64123.45',
-              open: '62657.00',
-              high: '64500.99',
-              low: '62001.50',
-              changePercent: '2.34',
-              volume: '1520.12345',
-              quoteVolume: '97461234.567',
-            },
-          ],
-        },
-      },
-    ],
+    frames: [BTC_SPOT_TICKER],
     channelFrames: { 'option@BTCUSDT': [indexFrame('64130.75'), ...extra] },
   };
 }

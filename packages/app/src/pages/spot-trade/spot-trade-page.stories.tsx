@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW, routeHandler, spotPairsFixture, userFixture } from '@exchange/api/msw';
 import type { FakeLiveOptions } from '../../testing/fake-live.ts';
+import { BTC_SPOT_TICKER } from '../../testing/ticker-frames.ts';
 import { depthFrame, klineFrame, tradesFrame } from '../../testing/market-frames.ts';
 import { inArabic } from '../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
@@ -15,26 +16,7 @@ if (!firstPair) throw new Error('The fixtures have no spot pair');
 
 /** The live feed of the stories: a ticker, then on subscribe a book, two trades and a bar. */
 const live: FakeLiveOptions = {
-  frames: [
-    {
-      cmd: 'ticker',
-      data: {
-        kind: 'trade',
-        tickers: [
-          {
-            symbol: 'BTCUSDT',
-            last: '64123.45',
-            open: '62657.00',
-            high: '64500.99',
-            low: '62001.50',
-            changePercent: '2.34',
-            volume: '1520.12345',
-            quoteVolume: '97461234.567',
-          },
-        ],
-      },
-    },
-  ],
+  frames: [BTC_SPOT_TICKER],
   channelFrames: {
     'trade@BTCUSDT': [
       depthFrame(
