@@ -109,7 +109,7 @@ export function optionCsvRecord(row: OptionOrder): string {
     OPTION_CSV_COLUMNS.map((column) => {
       const value = row[column];
       if (value === null) return '';
-      if (OPTION_TIME_COLUMNS.has(column)) return new Date(value as number).toISOString();
+      if (OPTION_TIME_COLUMNS.has(column)) return new Date(value).toISOString();
       return String(value);
     }),
   );

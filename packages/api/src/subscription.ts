@@ -224,7 +224,7 @@ export function launchpadCsvRecord(row: LaunchpadRecord): string {
     LAUNCHPAD_CSV_COLUMNS.map((column) => {
       const value = row[column];
       if (value === null) return '';
-      if (column === 'created_at') return new Date(value as number).toISOString();
+      if (column === 'created_at') return new Date(value).toISOString();
       return String(value);
     }),
   );
