@@ -5,13 +5,10 @@ import { useContractPairs } from '../../queries/contract.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { tradingPageFallback } from '../../trading/trading-page/trading-page-fallback.tsx';
 import { ContractTradeView } from './contract-trade-view.tsx';
+import type { TradingRouteProps } from '../../trading/trading-page/symbol-search.ts';
 import styles from './contract-trade-page.module.css';
 
-export interface ContractTradePageProps {
-  /** The `?symbol=` of the URL, unvalidated. */
-  symbol: string | undefined;
-  /** Show another contract; `replace` when correcting an unknown symbol (no history entry). */
-  onSymbolChange: (symbol: string, options: { replace: boolean }) => void;
+export interface ContractTradePageProps extends TradingRouteProps {
   /** A fixed clock for stories (the chart's first page, the funding countdown). */
   now?: () => number;
 }

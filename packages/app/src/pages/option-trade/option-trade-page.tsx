@@ -5,13 +5,10 @@ import { useOptionPairs } from '../../queries/option.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { tradingPageFallback } from '../../trading/trading-page/trading-page-fallback.tsx';
 import { OptionTradeView } from './option-trade-view.tsx';
+import type { TradingRouteProps } from '../../trading/trading-page/symbol-search.ts';
 import styles from './option-trade-page.module.css';
 
-export interface OptionTradePageProps {
-  /** The `?symbol=` of the URL, unvalidated. */
-  symbol: string | undefined;
-  /** Show another pair; `replace` when correcting an unknown symbol (no history entry). */
-  onSymbolChange: (symbol: string, options: { replace: boolean }) => void;
+export interface OptionTradePageProps extends TradingRouteProps {
   /** A fixed clock for stories (the chart's first page). */
   now?: () => number;
 }

@@ -21,14 +21,10 @@ import { useSpotUserEvents } from './data/use-spot-user-events.ts';
 import { useTradeBalances } from './data/use-trade-balances.ts';
 import { OrderForm } from './order-form/order-form.tsx';
 import { SpotOrders } from './orders/spot-orders.tsx';
+import type { TradingRouteProps } from '../../trading/trading-page/symbol-search.ts';
 import styles from '../../trading/trading-page/trading-grid.module.css';
 
-export interface SpotTradePageProps {
-  /** The `?symbol=` of the URL, unvalidated. */
-  symbol: string | undefined;
-  /** Show another pair; `replace` when correcting an unknown symbol (no history entry). */
-  onSymbolChange: (symbol: string, options: { replace: boolean }) => void;
-}
+export type SpotTradePageProps = TradingRouteProps;
 
 /**
  * Picks the pair the URL names, or the first pair when it names none or an unknown one.

@@ -17,6 +17,14 @@ export function parseSymbolSearch(search: Record<string, unknown>): SymbolSearch
   return typeof search.symbol === 'string' && search.symbol !== '' ? { symbol: search.symbol } : {};
 }
 
+/** What a trading route gives its page: the URL's symbol and the way to show another pair. */
+export interface TradingRouteProps {
+  /** The `?symbol=` of the URL, unvalidated. */
+  symbol: string | undefined;
+  /** Show another pair; `replace` when correcting an unknown symbol (no history entry). */
+  onSymbolChange: (symbol: string, options: { replace: boolean }) => void;
+}
+
 /** What a route's `useNavigate()` gives, as far as the symbol change needs it. */
 type NavigateToSymbol = (options: { search: SymbolSearch; replace: boolean }) => Promise<void>;
 
@@ -26,9 +34,7 @@ type NavigateToSymbol = (options: { search: SymbolSearch; replace: boolean }) =>
  *
  * @example const onSymbolChange = useSymbolNavigate(Route.useNavigate());
  */
-export function useSymbolNavigate(
-  navigate: NavigateToSymbol,
-): (symbol: string, options: { replace: boolean }) => void {
+export function useSymbolNavigate(navigate: NavigateToSymbol): TradingRouteProps['onSymbolChange'] {
   return useCallback(
     (next: string, { replace }: { replace: boolean }) => {
       void navigate({ search: { symbol: next }, replace });
