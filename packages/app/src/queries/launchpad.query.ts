@@ -21,7 +21,7 @@ import { useUserEvents } from '../live/use-user-events.ts';
 import { newClientOrderId } from '../pages/spot-trade/data/client-order-id.ts';
 import { invalidateBalances } from './wallet.query.ts';
 
-// The launchpad's queries (issue 21): the projects, one project, the caller's records, the
+// The launchpad's queries (issue 21): the projects, the caller's records, the
 // commit call, the records' CSV export, and the balance events that keep them live.
 
 /**
@@ -32,7 +32,6 @@ import { invalidateBalances } from './wallet.query.ts';
 export const LAUNCHPAD_QUERY_KEYS = {
   all: ['launchpad'],
   projects: ['launchpad', 'projects'],
-  project: ['launchpad', 'project'],
   records: ['launchpad', 'records'],
 } as const;
 
@@ -84,18 +83,6 @@ export function launchpadProjectsQuery(
 }
 
 /**
- * GET /launchpad/projects/:id: one project (a 404 names `id`).
- *
- * @example useQuery(launchpadProjectQuery(api, 7, true))
- */
-export function launchpadProjectQuery(api: ApiClient, id: number, signedIn: boolean) {
-  return queryOptions({
-    queryKey: [...LAUNCHPAD_QUERY_KEYS.project, id, signedIn] as const,
-    queryFn: ({ signal }) => api.call('launchpadProject', { params: { id } }, { signal }),
-  });
-}
-
-/**
  * GET /launchpad/records: one page of the caller's commitments, allocations and refunds.
  *
  * @example useQuery(launchpadRecordsQuery(api, { type: 'refund', page: 2 }))
@@ -113,12 +100,6 @@ export function launchpadRecordsQuery(api: ApiClient, filter: LaunchpadRecordsFi
 export function useLaunchpadProjects(phase: LaunchpadPhase | undefined, signedIn: boolean) {
   const { api } = useAppServices();
   return useQuery(launchpadProjectsQuery(api, phase, signedIn));
-}
-
-/** One project. */
-export function useLaunchpadProject(id: number, signedIn: boolean) {
-  const { api } = useAppServices();
-  return useQuery(launchpadProjectQuery(api, id, signedIn));
 }
 
 /** One page of the caller's records; idle while `enabled` is false (signed out). */

@@ -16,7 +16,7 @@ import {
   type Scales,
 } from './position-units.ts';
 
-export type { ContractPlan, MoneyDelta, PositionOutcome } from './contract-plan.ts';
+export type { ContractPlan, MoneyDelta } from './contract-plan.ts';
 
 /**
  * The in-memory order book and positions of one contract: price-time priority, limit (gtc, ioc,

@@ -27,6 +27,3 @@ export const optionCentreLoader = bookLoaderOf(optionOrdersBook, {
 export function OptionCentreView({ loaded }: { loaded: OptionCentreLoaded }) {
   return <OptionStoryAppView story={loaded.story} />;
 }
-
-// The launchpad records' stories read their table through this kit.
-export { bodyRows, tableWithRows } from '../../../testing/table-rows.ts';
