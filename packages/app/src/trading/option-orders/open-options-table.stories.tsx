@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { bodyRows } from '../../testing/table-rows.ts';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { loadedRows, newestTable } from '../../testing/table-rows.ts';
 import {
   manyOpenOptions,
   optionIndexFrame,
@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: 'Open options' });
+const table = () => newestTable('Open options');
 
 /** The fake socket's BTC index: above the in-the-money Up option's entry (64,005.10). */
 const btcAt = (price: string) => ({
@@ -34,9 +34,7 @@ const btcAt = (price: string) => ({
 });
 
 async function rowsOf(count: number): Promise<HTMLElement[]> {
-  const open = await table();
-  await waitFor(() => expect(bodyRows(open)).toHaveLength(count));
-  return bodyRows(open);
+  return loadedRows(await table(), count);
 }
 
 /**

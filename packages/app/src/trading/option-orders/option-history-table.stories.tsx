@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
-import { bodyRows } from '../../testing/table-rows.ts';
+import { expect, within } from 'storybook/test';
+import { loadedRows, newestTable } from '../../testing/table-rows.ts';
 import { optionOrdersBook, storyOption } from './option-orders-story-kit.ts';
 import {
   OptionTableStory,
@@ -21,12 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: 'Option history' });
+const table = () => newestTable('Option history');
 
 async function rowsOf(count: number): Promise<HTMLElement[]> {
-  const history = await table();
-  await waitFor(() => expect(bodyRows(history)).toHaveLength(count));
-  return bodyRows(history);
+  return loadedRows(await table(), count);
 }
 
 /** A win, a loss and a tie, newest first, with entry, settle price and signed profit. */
