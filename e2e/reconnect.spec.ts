@@ -126,7 +126,7 @@ test('restarting the server under an open page brings the network bar and live t
     const bar = page.getByRole('status').filter({ hasText: 'Network:' });
     // '29 ms' has a no-break space between number and unit (design-system's withUnit): \s.
     await expect(bar).toHaveText(/Network: (Stable|Unstable)\s*\d+\sms/, { timeout: 20_000 });
-    const btc = lastPrice(page, 'BTC/USDT');
+    const btc = lastPrice(page, 'SOL/USDT');
     await expect(btc).toHaveText(price);
     await expectPriceToMove(btc, (await btc.textContent())?.trim() ?? '');
 
