@@ -12,6 +12,7 @@ import {
   timestampMs,
 } from './common.ts';
 import { fiatSchema, paymentMethodSchema } from './c2c.ts';
+import { c2cMessageSchema, c2cOrderStatusSchema } from './c2c-shapes.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
 import { googleCodeSchema } from './user.ts';
@@ -21,16 +22,13 @@ import { googleCodeSchema } from './user.ts';
 // deadline. After "paid" either side may appeal once the wait has passed. Only the two parties
 // read an order and its chat; every change is allowed only from the right state by the right side.
 
-/** unpaid → paid → completed; unpaid → cancelled; paid → appealing → completed | cancelled. */
-export const C2C_ORDER_STATUSES = [
-  'unpaid',
-  'paid',
-  'appealing',
-  'completed',
-  'cancelled',
-] as const;
-export const c2cOrderStatusSchema = z.enum(C2C_ORDER_STATUSES);
-export type C2cOrderStatus = z.infer<typeof c2cOrderStatusSchema>;
+export {
+  C2C_ORDER_STATUSES,
+  c2cMessageSchema,
+  c2cOrderStatusSchema,
+  type C2cMessage,
+  type C2cOrderStatus,
+} from './c2c-shapes.ts';
 
 /** Why an order was cancelled. */
 export const c2cCancelReasonSchema = z.enum(['buyer', 'timeout', 'appeal']);
@@ -110,17 +108,6 @@ export const c2cAppealBodySchema = z.object({
   reason: appealReasonSchema,
   description: plainText({ min: 10, max: MAX_CHAT_LENGTH }),
 });
-
-/** A chat message, stored and rendered as text, never HTML. */
-export const c2cMessageSchema = z.object({
-  id: idSchema,
-  order_id: idSchema,
-  /** `system` for the messages every state change writes. */
-  from: z.enum(['me', 'counterparty', 'system']),
-  text: z.string(),
-  created_at: timestampMs,
-});
-export type C2cMessage = z.infer<typeof c2cMessageSchema>;
 
 export const c2cMessagesQuerySchema = z.object({
   order_id: formId,

@@ -3,12 +3,11 @@
 // `@exchange/api/socket` subpath, and the server validates the same shapes.
 import { z } from 'zod';
 
-/** A decimal number on the wire: money and prices are never floats (ARCHITECTURE.md). */
-export const decimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string');
-export type DecimalString = z.infer<typeof decimalStringSchema>;
+import { decimalStringSchema, tradeSideSchema, unixMsSchema } from './socket-protocol-base.ts';
+import { userEventSchema } from './socket-user-events.ts';
 
-/** Milliseconds since the Unix epoch. */
-export const unixMsSchema = z.number().int().nonnegative();
+export * from './socket-protocol-base.ts';
+export * from './socket-user-events.ts';
 
 // ---------------------------------------------------------------- commands (client -> server)
 
@@ -94,9 +93,6 @@ export const depthUpdateSchema = z.object({
   ts: unixMsSchema,
 });
 
-export const tradeSideSchema = z.enum(['buy', 'sell']);
-export type TradeSide = z.infer<typeof tradeSideSchema>;
-
 export const publicTradeSchema = z.object({
   id: z.string().min(1),
   price: decimalStringSchema,
@@ -170,141 +166,6 @@ export const marketUpdateSchema = z.discriminatedUnion('channel', [
   optionIndexUpdateSchema,
 ]);
 export type MarketUpdate = z.infer<typeof marketUpdateSchema>;
-
-export const marketSchema = z.enum(['spot', 'contract', 'option']);
-export type Market = z.infer<typeof marketSchema>;
-
-export const orderStatusSchema = z.enum(['open', 'partial', 'filled', 'cancelled']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const orderEventSchema = z.object({
-  event: z.literal('order'),
-  order: z.object({
-    id: z.string().min(1),
-    market: marketSchema,
-    symbol: z.string().min(1),
-    side: tradeSideSchema,
-    type: z.enum(['limit', 'market']),
-    /** Empty for market orders. */
-    price: decimalStringSchema.or(z.literal('')),
-    amount: decimalStringSchema,
-    filled: decimalStringSchema,
-    status: orderStatusSchema,
-    ts: unixMsSchema,
-  }),
-});
-
-export const fillEventSchema = z.object({
-  event: z.literal('fill'),
-  fill: z.object({
-    tradeId: z.string().min(1),
-    orderId: z.string().min(1),
-    market: marketSchema,
-    symbol: z.string().min(1),
-    side: tradeSideSchema,
-    price: decimalStringSchema,
-    amount: decimalStringSchema,
-    fee: decimalStringSchema,
-    feeCoin: z.string().min(1),
-    ts: unixMsSchema,
-  }),
-});
-
-/** A wallet entry (SPEC.md section 3) after a change. */
-export const balanceEventSchema = z.object({
-  event: z.literal('balance'),
-  wallet: z.enum(['spot', 'contract', 'finance']),
-  balance: z.object({
-    coin_id: z.union([z.string(), z.number().int()]),
-    coin_name: z.string().min(1),
-    balance: decimalStringSchema,
-    total_balance: decimalStringSchema,
-    usdt_equivalence: decimalStringSchema,
-    freeze: decimalStringSchema,
-    /** `freeze` = freeze_orders + freeze_withdrawals, as in the wallet entry. */
-    freeze_orders: decimalStringSchema,
-    freeze_withdrawals: decimalStringSchema,
-  }),
-});
-
-/**
- * A deposit of the user seen on the chain or one block further (issue 17): the deposit page
- * shows "Confirming n/m" live and "Credited" at the last confirmation (a balance event follows),
- * or "Failed" when the chain drops it.
- */
-export const depositEventSchema = z.object({
-  event: z.literal('deposit'),
-  deposit: z.object({
-    id: z.number().int().positive(),
-    coin_name: z.string().min(1),
-    network: z.string().min(1),
-    amount: decimalStringSchema,
-    confirmations: z.number().int().nonnegative(),
-    required_confirmations: z.number().int().nonnegative(),
-    status: z.enum(['confirming', 'credited', 'failed']),
-    ts: unixMsSchema,
-  }),
-});
-
-/**
- * Something happened to the user's perpetual contracts (issue 19). The page refetches its
- * positions, entrusts and account on any of them and tells the trader about the last four:
- * - `entrust`: an entrust was placed, filled in part or whole, cancelled or triggered;
- * - `position`: a position opened, changed or closed (fills, TP/SL, margin, funding);
- * - `funding`: a funding payment was booked (`amount` signed: negative when paid);
- * - `margin_warning`: the margin ratio reached 80 % (`margin_ratio`, a percentage);
- * - `liquidation`: a position was liquidated at its bankruptcy `price`;
- * - `adl`: a position was auto-deleveraged at a bankrupt position's `price`.
- */
-export const contractEventSchema = z.object({
-  event: z.literal('contract'),
-  contract: z.object({
-    kind: z.enum(['entrust', 'position', 'funding', 'margin_warning', 'liquidation', 'adl']),
-    symbol: z.string().min(1),
-    side: z.enum(['long', 'short']).optional(),
-    amount: decimalStringSchema.optional(),
-    price: decimalStringSchema.optional(),
-    margin_ratio: decimalStringSchema.optional(),
-    ts: unixMsSchema,
-  }),
-});
-export type ContractEvent = z.infer<typeof contractEventSchema>;
-
-/**
- * One of the user's fixed-time options changed (issue 20): `opened` when the server accepted it
- * (open_price still null), `entry` when its entry tick was recorded, `settled` when it was booked
- * won, lost or draw. The page refetches its option lists and balance on any of them.
- */
-export const optionEventSchema = z.object({
-  event: z.literal('option'),
-  kind: z.enum(['opened', 'entry', 'settled']),
-  option: z.object({
-    id: z.number().int().positive(),
-    symbol: z.string().min(1),
-    direction: z.enum(['up', 'down']),
-    amount: decimalStringSchema,
-    /** Null until the entry tick. */
-    open_price: decimalStringSchema.nullable(),
-    close_price: decimalStringSchema.nullable(),
-    /** Signed; null until settled. */
-    profit: decimalStringSchema.nullable(),
-    status: z.enum(['open', 'won', 'lost', 'draw']),
-    settle_at: unixMsSchema,
-    ts: unixMsSchema,
-  }),
-});
-export type OptionEvent = z.infer<typeof optionEventSchema>;
-
-/** What the user's own channel (after `home.bindUid`) carries, told apart by `event`. */
-export const userEventSchema = z.discriminatedUnion('event', [
-  orderEventSchema,
-  fillEventSchema,
-  balanceEventSchema,
-  depositEventSchema,
-  contractEventSchema,
-  optionEventSchema,
-]);
-export type UserEvent = z.infer<typeof userEventSchema>;
 
 /**
  * A session notice (SPEC.md section 3, socket notify message). `type` 40: logged in on another
