@@ -5,6 +5,7 @@ import { mockRouteFailure, mockUrl } from '@exchange/api/msw';
 import { ApiFailureError, HttpError, ok, RequestTimeoutError } from '@exchange/api';
 import { testApi } from '../testing/test-api.ts';
 import {
+  phaseRefetchInterval,
   createLaunchpadCommitter,
   LAUNCHPAD_QUERY_KEYS,
   type LaunchpadCommitDraft,
@@ -124,5 +125,24 @@ describe('createLaunchpadCommitter', () => {
     expect((error as ApiFailureError).body.data?.errors[0]?.field).toBe('amount');
     await commit(draft).catch(() => undefined);
     expect(await sentIds(requests)).toEqual(['id-1', 'id-2']);
+  });
+});
+
+describe('phaseRefetchInterval', () => {
+  it('fetches just after the soonest phase end, within 1 s and a minute', () => {
+    const projects = [
+      { phase_ends_at: null },
+      { phase_ends_at: 20_000 },
+      { phase_ends_at: 10_000 },
+    ];
+    expect(phaseRefetchInterval(projects, 4_000)).toBe(6_500);
+    expect(phaseRefetchInterval(projects, 9_800)).toBe(1_000);
+    expect(phaseRefetchInterval([{ phase_ends_at: 500_000 }], 0)).toBe(60_000);
+  });
+
+  it('polls every 2 s while a passed phase end is still shown, and never with no phase running', () => {
+    expect(phaseRefetchInterval([{ phase_ends_at: 10_000 }], 10_000)).toBe(2_000);
+    expect(phaseRefetchInterval([{ phase_ends_at: null }], 0)).toBe(false);
+    expect(phaseRefetchInterval(undefined, 0)).toBe(false);
   });
 });

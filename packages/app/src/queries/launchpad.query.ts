@@ -79,7 +79,30 @@ export function launchpadProjectsQuery(
     queryKey: [...LAUNCHPAD_QUERY_KEYS.projects, query, signedIn] as const,
     queryFn: ({ signal }) => api.call('launchpadProjects', { query }, { signal }),
     placeholderData: keepPreviousData,
+    // A phase that ends moves the project on (and lists its pair): fetch again when it is due.
+    refetchInterval: (current) => phaseRefetchInterval(current.state.data, Date.now()),
   });
+}
+
+/**
+ * How long until the projects should be fetched again: just after the soonest phase end (the
+ * server moves phases on its clock's next tick, hence the half second), at least 1 s, at most a
+ * minute; every 2 s while a phase end has passed but the answer still shows it; never when no
+ * phase is running.
+ *
+ * @example phaseRefetchInterval([{ phase_ends_at: 10_000 }], 4_000) // 6500
+ */
+export function phaseRefetchInterval(
+  projects: readonly { phase_ends_at: number | null }[] | undefined,
+  now: number,
+): number | false {
+  const ends = (projects ?? []).flatMap((project) =>
+    project.phase_ends_at === null ? [] : [project.phase_ends_at],
+  );
+  if (ends.length === 0) return false;
+  const wait = Math.min(...ends) - now;
+  if (wait <= 0) return 2000;
+  return Math.min(60_000, Math.max(1000, wait + 500));
 }
 
 /**
