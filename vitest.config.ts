@@ -58,6 +58,7 @@ const optimizeDeps = {
     '@xstate/react',
     'xstate',
     'big.js',
+    'dompurify',
     'dayjs',
     'dayjs/plugin/utc',
     'dayjs/plugin/timezone',
