@@ -110,3 +110,39 @@ export {
   launchpadOfferedValue,
 } from './launchpad/allocation.ts';
 export type { LaunchpadOffer, LaunchpadShare } from './launchpad/allocation.ts';
+
+// C2C (issue 22): ad prices, fiat ↔ coin, order and ad checks, the order's times and suspension.
+export {
+  adPrice,
+  c2cOrderAmounts,
+  coinToFiat,
+  FIAT_DECIMALS,
+  fiatToCoin,
+  FLOATING_PERCENT_MAX,
+  FLOATING_PERCENT_MIN,
+  floatingPrice,
+} from './c2c/c2c-price.ts';
+export type { C2cOrderAmounts, C2cPriceType } from './c2c/c2c-price.ts';
+export {
+  adOrderable,
+  checkC2cAd,
+  checkC2cOrder,
+  fixedPriceRange,
+  maxOrderFiat,
+} from './c2c/c2c-checks.ts';
+export type {
+  C2cAdDraft,
+  C2cAdProblem,
+  C2cOrderLimits,
+  C2cOrderProblem,
+} from './c2c/c2c-checks.ts';
+export {
+  appealAfter,
+  BUY_CANCELS_PER_DAY,
+  buyCancelsLeft,
+  buySuspendedUntil,
+  C2C_DAY_MS,
+  canAppeal,
+  payDeadline,
+  utcDayStart,
+} from './c2c/c2c-time.ts';
