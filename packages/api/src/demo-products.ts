@@ -47,10 +47,14 @@ export const demoGoogleResetReviewBodySchema = reviewDecisionBodySchema.safeExte
   email: emailSchema,
 });
 
-/** The arbiter's decision on an appealed C2C order: release to the buyer, or refund the seller. */
+/**
+ * The arbiter's decision on an appealed C2C order: `release` the escrow to the buyer (completed),
+ * or `cancel` the order and return the escrow (to the ad's remaining amount for a sell ad, to the
+ * seller's spot account for a buy ad).
+ */
 export const demoAppealDecisionBodySchema = z.object({
-  order_id: formId,
-  decision: z.enum(['release', 'refund']),
+  id: formId,
+  outcome: z.enum(['release', 'cancel']),
 });
 
 export const demoLaunchpadAdvanceBodySchema = z.object({ project_id: formId });
@@ -88,7 +92,7 @@ export const demoGoogleResetReview = defineRoute({
 /** Decide an order in `appealing`; answers the order as its buyer now sees it. */
 export const demoAppealDecision = defineRoute({
   method: 'POST',
-  path: '/demo/p2p/appeal',
+  path: '/demo/p2p/appeal/decide',
   auth: false,
   demo: true,
   body: demoAppealDecisionBodySchema,

@@ -167,9 +167,9 @@ export const c2cResolvers = {
       (row) => row.order_id === query.order_id && (query.after_id ?? 0) < row.id,
     ),
   demoAppealDecision: ({ body }) =>
-    body.decision === 'release'
-      ? move(body.order_id, 'appealing', { status: 'completed', completed_at: FIXTURE_NOW })
-      : move(body.order_id, 'appealing', { status: 'cancelled', cancel_reason: 'appeal' }),
+    body.outcome === 'release'
+      ? move(body.id, 'appealing', { status: 'completed', completed_at: FIXTURE_NOW })
+      : move(body.id, 'appealing', { status: 'cancelled', cancel_reason: 'appeal' }),
   c2cSendMessage: ({ body }) => {
     orderOf(body.order_id);
     return { id: 4, order_id: body.order_id, from: 'me', text: body.text, created_at: FIXTURE_NOW };

@@ -169,6 +169,6 @@ export const productSampleInputs: { [N in ProductRouteName]: RouteInput<N> } = {
   demoGoogleResetReview: {
     body: { email: 'trader@exchange.example', decision: 'reject', reason: 'Face does not match' },
   },
-  demoAppealDecision: { body: { order_id: 6995, decision: 'release' } },
+  demoAppealDecision: { body: { id: 6995, outcome: 'release' } },
   demoLaunchpadAdvance: { body: { project_id: 7 } },
 };
