@@ -135,11 +135,11 @@ describe('checkC2cAd', () => {
       kind: 'below_min',
       min_fiat: '10',
     });
-    // 1 coin at 7.32 (7.21 × 101.5 % = 7.31815, rounded half-up) cannot fill a 10 minimum.
-    expect(checkC2cAd({ ...draft, amount: '1' }, rules)).toEqual({
-      field: 'min_fiat',
+    // 10 coins at 7.32 (7.21 × 101.5 % = 7.31815, rounded half-up) cost 73.2, under a 500 max.
+    expect(checkC2cAd({ ...draft, amount: '10' }, rules)).toEqual({
+      field: 'max_fiat',
       kind: 'above_total',
-      total: '7.32',
+      total: '73.2',
     });
     expect(checkC2cAd(draft, { ...rules, balance: '99.99' })).toEqual({
       field: 'amount',

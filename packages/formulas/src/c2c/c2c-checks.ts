@@ -110,13 +110,13 @@ export type C2cAdProblem =
   | { field: keyof Omit<C2cAdDraft, 'price_type'>; kind: 'precision'; decimals: number }
   | { field: 'price_value'; kind: 'out_of_range'; min: string; max: string }
   | { field: 'max_fiat'; kind: 'below_min'; min_fiat: string }
-  | { field: 'min_fiat'; kind: 'above_total'; total: string }
+  | { field: 'max_fiat'; kind: 'above_total'; total: string }
   | { field: 'amount'; kind: 'insufficient'; balance: string };
 
 /**
  * The first problem of an ad's draft, or null when it may be published. A floating value is a
  * percentage from 80 to 120; a fixed price, when the index is known, lies within the same 80 %
- * to 120 % of it. The min limit must be reachable: at most what the whole amount costs. `balance`
+ * to 120 % of it. Limits: min ≤ max ≤ what the whole amount costs at the price now. `balance`
  * is the advertiser's spot balance for a sell ad (its amount is frozen; omit for a buy ad).
  *
  * @example checkC2cAd({ price_type: 'floating', price_value: '130', amount: '1', min_fiat: '10', max_fiat: '100' }, { index: '7.2', coinDecimals: 2 }) // { field: 'price_value', kind: 'out_of_range', min: '80', max: '120' }
@@ -161,7 +161,8 @@ export function checkC2cAd(
   const price = adPrice(draft.price_type, value, rules.index);
   if (price !== null) {
     const total = coinToFiat(draft.amount, price);
-    if (min.gt(total)) return { field: 'min_fiat', kind: 'above_total', total: total.toFixed() };
+    if (big(draft.max_fiat).gt(total))
+      return { field: 'max_fiat', kind: 'above_total', total: total.toFixed() };
   }
   if (rules.balance !== undefined && big(draft.amount).gt(big(rules.balance)))
     return { field: 'amount', kind: 'insufficient', balance: big(rules.balance).toFixed() };
