@@ -167,6 +167,15 @@ export const STATEMENT_TYPES = [
   'launchpad_refund',
   /** A launchpad allocation: the new token credited, and the commitment's cost paid out of it. */
   'launchpad_allocation',
+  /**
+   * C2C (issue 22): coin moved from the seller's spot account into the C2C escrow (a sell ad
+   * published, an order placed on a buy ad) or from an ad's frozen rest into an order.
+   */
+  'c2c_escrow',
+  /** C2C: an order's escrowed coin released to the buyer's spot account. */
+  'c2c_release',
+  /** C2C: escrow returned to the seller (ad closed, order cancelled or timed out on a buy ad). */
+  'c2c_refund',
   /** The system's own movements: the clearing float and the insurance fund's seed. */
   'system_seed',
 ] as const;
