@@ -33,6 +33,9 @@ const STATEMENT_LABELS: Partial<Record<string, MessageDescriptor>> = {
   earn_redeem: msg`Earn redemption`,
   earn_interest: msg`Earn interest`,
   earn_forfeit: msg`Earn interest forfeited`,
+  c2c_escrow: msg`C2C escrow`,
+  c2c_release: msg`C2C release`,
+  c2c_refund: msg`C2C escrow returned`,
   // Only the exchange's own accounts carry it; a trader's capital flow never lists it.
   system_seed: msg`Exchange account funding`,
   interest: msg`Interest`,
