@@ -52,6 +52,9 @@ export default defineConfig({
       // Fixed-time options of 10 s at 80 % beside the usual ones (e2e/option-trade.spec.ts: an
       // option opened in the journey settles within the test).
       OPTION_TIMES: '10:0.8,60:0.82,180:0.85,300:0.88',
+      // An earn day of 5 s, not 24 h (e2e/earn.spec.ts: interest is booked within the journey
+      // and a 7-day locked product matures in 35 s).
+      EARN_DAY_MS: '5000',
     },
     url: `${baseURL}/health`,
     reuseExistingServer: false,
