@@ -1,0 +1,17 @@
+import type { ArticleLanguagePack, TopicLanguagePack } from './types.ts';
+
+// The language packs by language code (one of the 12 of LANGUAGES in @exchange/api), loaded
+// when the seed runs. One line per pack file: a language without a file simply has no entry,
+// and the server answers its articles in English.
+
+type Loader<Pack> = () => Promise<{ default: Pack }>;
+
+/** `{lang}.ts`: category names and the help centre's own articles. English is required. */
+export const ARTICLE_PACKS: { en: Loader<ArticleLanguagePack> } & Readonly<
+  Record<string, Loader<ArticleLanguagePack>>
+> = {
+  en: () => import('./en.ts'),
+};
+
+/** `topics-{lang}.ts`: the help topics' questions and answers (TOPIC_ARTICLES). */
+export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = {};
