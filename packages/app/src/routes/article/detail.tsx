@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { ArticleDetailPage } from '../../pages/article/detail/article-detail-page.tsx';
+import { parseArticleDetailSearch } from '../../pages/article/detail/article-detail-search.ts';
 
 export const Route = createFileRoute('/article/detail')({
-  component: ArticlePage,
+  validateSearch: parseArticleDetailSearch,
+  component: ArticleDetailRoute,
 });
 
-function ArticlePage() {
-  return <ComingSoonPage section={PAGE_TITLES.article} />;
+function ArticleDetailRoute() {
+  const { article_id: articleId } = Route.useSearch();
+  return <ArticleDetailPage articleId={articleId} />;
 }

@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { ArticleListPage } from '../../pages/article/list/article-list-page.tsx';
+import { parseArticleListSearch } from '../../pages/article/list/article-list-search.ts';
 
 export const Route = createFileRoute('/article/list')({
-  component: HelpCentrePage,
+  validateSearch: parseArticleListSearch,
+  component: ArticleListRoute,
 });
 
-function HelpCentrePage() {
-  return <ComingSoonPage section={PAGE_TITLES.helpCentre} />;
+function ArticleListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ArticleListPage
+      search={search}
+      onSearchChange={(next, replace = false) => {
+        void navigate({ search: next, replace });
+      }}
+    />
+  );
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { parseHelpTopicSearch } from '../../pages/article/help-topic/help-topic.ts';
+import { HelpTopicPage } from '../../pages/article/help-topic/help-topic-page.tsx';
 
 export const Route = createFileRoute('/c2c/help')({
-  component: C2cHelpPage,
+  validateSearch: parseHelpTopicSearch,
+  component: C2cHelpRoute,
 });
 
-function C2cHelpPage() {
-  return <ComingSoonPage section={PAGE_TITLES.c2cHelp} />;
+function C2cHelpRoute() {
+  const { q } = Route.useSearch();
+  return <HelpTopicPage topic="c2c" question={q} />;
 }

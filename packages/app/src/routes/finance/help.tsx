@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { parseHelpTopicSearch } from '../../pages/article/help-topic/help-topic.ts';
+import { HelpTopicPage } from '../../pages/article/help-topic/help-topic-page.tsx';
 
 export const Route = createFileRoute('/finance/help')({
-  component: EarnHelpPage,
+  validateSearch: parseHelpTopicSearch,
+  component: EarnHelpRoute,
 });
 
-function EarnHelpPage() {
-  return <ComingSoonPage section={PAGE_TITLES.earnHelp} />;
+function EarnHelpRoute() {
+  const { q } = Route.useSearch();
+  return <HelpTopicPage topic="finance" question={q} />;
 }

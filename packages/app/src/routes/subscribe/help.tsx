@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { parseHelpTopicSearch } from '../../pages/article/help-topic/help-topic.ts';
+import { HelpTopicPage } from '../../pages/article/help-topic/help-topic-page.tsx';
 
 export const Route = createFileRoute('/subscribe/help')({
-  component: SubscriptionHelpPage,
+  validateSearch: parseHelpTopicSearch,
+  component: SubscriptionHelpRoute,
 });
 
-function SubscriptionHelpPage() {
-  return <ComingSoonPage section={PAGE_TITLES.subscriptionHelp} />;
+function SubscriptionHelpRoute() {
+  const { q } = Route.useSearch();
+  return <HelpTopicPage topic="subscribe" question={q} />;
 }
