@@ -41,7 +41,7 @@ export default {
     body: [
       'Flexible: redeem any part of your holding at any time and the principal is back in your spot account at once. The part you redeem earns no interest for the day it leaves.',
       'Locked: at maturity, the principal and all the interest return to your spot account automatically. You can also redeem before maturity, but only the whole principal, and all the interest credited so far is forfeited. The redeem dialog shows how much you would lose before you confirm.',
-      'Every subscription, redemption and interest payment is listed in the order centre under Finance, where you can filter the records and export them as CSV.',
+      'Every subscription, redemption and interest payment is listed under Earn orders in the order centre, where you can filter the records and export them as CSV.',
     ],
   },
   'finance-limits': {
@@ -81,7 +81,7 @@ export default {
     body: [
       "The offered value is the tokens offered multiplied by the price. If everyone's commitments together do not exceed it, every user receives tokens for their whole commitment.",
       'If more is committed than offered, each user receives tokens worth min(commit, commit × offered value ÷ total committed). For example, with 100,000 USDT offered and 400,000 USDT committed, a commitment of 1,000 USDT buys tokens worth 250 USDT.',
-      "The token amount is truncated to the token's precision, so the tokens allocated never exceed the supply. Your allocation is shown on the project page and in the order centre under Subscribe.",
+      "The token amount is truncated to the token's precision, so the tokens allocated never exceed the supply. Your allocation is shown on the project page and under Subscription orders in the order centre.",
     ],
   },
   'launchpad-refund': {
@@ -89,7 +89,7 @@ export default {
     summary: 'It is refunded to your spot account at distribution, to the last decimal.',
     body: [
       'At distribution, the cost of your tokens is taken from your frozen commitment and the exact rest is unfrozen in your spot account, in the same step.',
-      'Your commitments always equal the cost of your allocation plus your refund. The order centre under Subscribe lists each commitment, allocation and refund.',
+      'Your commitments always equal the cost of your allocation plus your refund. Subscription orders in the order centre list each commitment, allocation and refund.',
     ],
   },
   'launchpad-listing': {
