@@ -87,6 +87,13 @@ export const earnProductSchema = z.object({
   /** Decimals an amount (and an interest) may have: the coin's precision. */
   amount_precision: z.number().int().nonnegative(),
   status: earnProductStatusSchema,
+  /**
+   * The length of the server's day in milliseconds: 86,400,000 in production, scaled down in
+   * demo mode and tests (EARN_DAY_MS). The value, maturity and interest dates count these days
+   * from the epoch (`earnValueDate`, `earnMaturityDate` of @exchange/formulas), so a client
+   * previews them with this, never with a 24-hour day of its own.
+   */
+  day_ms: z.number().int().positive(),
 });
 export type EarnProduct = z.infer<typeof earnProductSchema>;
 

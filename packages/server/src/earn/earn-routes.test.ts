@@ -70,6 +70,7 @@ describe('earn routes', () => {
       amount_precision: 6,
       subscribed_total: '0',
       status: 'open',
+      day_ms: DAY,
     });
     expect(products.get('BTC-locked-30')?.amount_precision).toBe(8);
   });

@@ -97,6 +97,7 @@ export function registerEarnRoutes(
           product,
           sold.get(product.id) ?? '0',
           (mine.get(product.id) ?? new Big(0)).toFixed(),
+          dayMs,
         ),
       );
   });

@@ -10,11 +10,15 @@ import type { EarnPositionsTable, EarnRecordsTable } from './earn-tables.ts';
 
 // How earn rows read on the wire (api earn.ts).
 
-/** A product as listed: `subscribedTotal` from the table, `userSubscribed` the caller's holding. */
+/**
+ * A product as listed: `subscribedTotal` from the table, `userSubscribed` the caller's holding,
+ * `dayMs` the server's earn day.
+ */
 export function productView(
   product: EarnProductInfo,
   subscribedTotal: string,
   userSubscribed: string,
+  dayMs: number,
 ): EarnProduct {
   const left = new Big(product.totalQuota).minus(subscribedTotal);
   const first = product.tiers[0];
@@ -35,6 +39,7 @@ export function productView(
     amount_precision: product.precision,
     // Sold out once what is left cannot take even the minimum.
     status: left.lt(product.minAmount) ? 'sold_out' : 'open',
+    day_ms: dayMs,
   };
 }
 

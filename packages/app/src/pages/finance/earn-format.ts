@@ -9,9 +9,6 @@ import {
 // How the finance page writes its figures: rates as percentages, amounts with every decimal they
 // carry (SPEC.md section 5 truncates, never rounds), each with its coin.
 
-/** The production day the dates preview with (the server's day may be scaled in demo mode). */
-export const EARN_DAY_MS = 86_400_000;
-
 /**
  * An annual rate fraction as a percentage: '0.075' → '7.50%'.
  *

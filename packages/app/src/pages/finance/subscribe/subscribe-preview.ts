@@ -5,7 +5,6 @@ import {
   earnValueDate,
   estimateInterest,
 } from '@exchange/formulas';
-import { EARN_DAY_MS } from '../earn-format.ts';
 
 /** What the subscribe dialog previews for an amount, by the server's formulas. */
 export interface SubscribePreview {
@@ -20,7 +19,8 @@ export interface SubscribePreview {
 /**
  * The preview of subscribing `amount` to `product` at `now`: the interest (a day of it for
  * flexible, the whole term for locked), at the amount's place in the tiers after what the user
- * already holds, and the subscription, value and maturity dates.
+ * already holds, and the subscription, value and maturity dates on the server's day
+ * (`product.day_ms`: scaled in demo mode and tests, so the dates are the ones the server books).
  *
  * @example subscribePreview(product, '100', Date.now()).interest
  */
@@ -29,7 +29,7 @@ export function subscribePreview(
   amount: string,
   now: number,
 ): SubscribePreview {
-  const valueDate = earnValueDate(now, EARN_DAY_MS);
+  const valueDate = earnValueDate(now, product.day_ms);
   const common = {
     tiers: product.apr_tiers,
     principal: amount,
@@ -44,6 +44,6 @@ export function subscribePreview(
     interest,
     subscribedAt: now,
     valueDate,
-    maturityDate: earnMaturityDate(valueDate, product.duration_days, EARN_DAY_MS),
+    maturityDate: earnMaturityDate(valueDate, product.duration_days, product.day_ms),
   };
 }
