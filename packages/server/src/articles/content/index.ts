@@ -14,4 +14,7 @@ export const ARTICLE_PACKS: { en: Loader<ArticleLanguagePack> } & Readonly<
 };
 
 /** `topics-{lang}.ts`: the help topics' questions and answers (TOPIC_ARTICLES). */
-export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = {};
+export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = {
+  en: () => import('./topics-en.ts'),
+  'zh-TW': () => import('./topics-zh-TW.ts'),
+};
