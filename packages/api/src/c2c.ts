@@ -102,6 +102,11 @@ export const adSchema = z.object({
   side: orderSideSchema,
   coin_id: idSchema,
   coin_name: coinNameSchema,
+  /**
+   * Decimals of the coin's amounts in C2C: an order's coin amount is truncated to them
+   * (@exchange/formulas c2cOrderAmounts), so the order form previews what the server books.
+   */
+  coin_precision: z.number().int().min(0).max(18),
   fiat: fiatSchema,
   price_type: priceTypeSchema,
   /** Fixed: the price. Floating: the percentage of the index price. */

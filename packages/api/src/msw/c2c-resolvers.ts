@@ -1,22 +1,76 @@
+import {
+  adOrderable,
+  adPrice,
+  appealAfter,
+  c2cOrderAmounts,
+  canAppeal,
+  checkC2cAd,
+  checkC2cOrder,
+  maxOrderFiat,
+  payDeadline,
+  type C2cAdProblem,
+  type C2cOrderProblem,
+} from '@exchange/formulas';
+import Big from 'big.js';
 import type { C2cOrder, C2cOrderStatus } from '../c2c-orders.ts';
-import { compareDecimal } from '../common.ts';
+import type { Ad } from '../c2c.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
+  C2C_COINS_FIXTURE,
   c2cAdsFixture,
-  c2cMessagesFixture,
-  c2cOrdersFixture,
+  fiatIndexFixture,
   myAdFixture,
   myAdsFixture,
   paymentMethodsFixture,
-} from './fixtures/c2c.ts';
-import { FIXTURE_NOW, toUnits, trimmedUnits } from './seed.ts';
+} from './fixtures/c2c-ads.ts';
+import { C2C_APPEAL_WAIT_FIXTURE, c2cMessagesFixture, c2cOrdersFixture } from './fixtures/c2c.ts';
+import { FIXTURE_NOW } from './seed.ts';
 import { inWindow } from './window-filter.ts';
 
-// Fixture answers of the C2C routes: filtered ads, echoed ads and orders, and each order action
-// moving the fixture order to the state it leads to, refused from the wrong state.
+// Fixture answers of the C2C routes, computed with @exchange/formulas as the server does: ads
+// filtered and sorted best price first, an order's amounts and limits, each order action moving
+// the fixture order to the state it leads to, refused from the wrong state or by the wrong side.
 
-const MINUTE = 60_000;
-const D = 8;
+/** A 422 naming `field`, as the server answers a bad input. */
+function refuse(field: string, message: string): never {
+  throw new MockHttpError(422, `${field}: ${message}`, [{ field, message }]);
+}
+
+function orderProblemText(problem: C2cOrderProblem): string {
+  switch (problem.kind) {
+    case 'not_a_number':
+      return 'Enter an amount above zero';
+    case 'precision':
+      return `At most ${String(problem.decimals)} decimals`;
+    case 'too_small':
+      return 'The amount buys nothing at this price';
+    case 'below_min':
+      return `At least ${problem.min_fiat}`;
+    case 'above_max':
+      return `At most ${problem.max_fiat}`;
+    case 'above_available':
+      return `Only ${problem.available} available`;
+    case 'insufficient':
+      return `Your balance is ${problem.balance}`;
+  }
+}
+
+function adProblemText(problem: C2cAdProblem): string {
+  switch (problem.kind) {
+    case 'not_a_number':
+      return 'Enter a number above zero';
+    case 'precision':
+      return `At most ${String(problem.decimals)} decimals`;
+    case 'out_of_range':
+      return `Between ${problem.min} and ${problem.max}`;
+    case 'below_min':
+      return `At least the minimum, ${problem.min_fiat}`;
+    case 'above_total':
+      return `At most what the whole amount costs, ${problem.total}`;
+    case 'insufficient':
+      return `Your balance is ${problem.balance}`;
+  }
+}
 
 function orderOf(id: number): C2cOrder {
   const order = c2cOrdersFixture.find((row) => row.id === id);
@@ -24,35 +78,43 @@ function orderOf(id: number): C2cOrder {
   return order;
 }
 
-/** The order after an action allowed only from `from`. */
-function move(id: number, from: C2cOrderStatus, to: Partial<C2cOrder>): C2cOrder {
+/** The order after an action allowed only to `side` from one of `from`. */
+function move(
+  id: number,
+  side: 'buy' | 'sell' | 'either',
+  from: readonly C2cOrderStatus[],
+  to: Partial<C2cOrder>,
+): C2cOrder {
   const order = orderOf(id);
-  if (order.status !== from) throw new MockHttpError(422, `id: The order is ${order.status}`);
+  if (side !== 'either' && order.side !== side)
+    refuse('id', side === 'buy' ? 'Only the buyer may do this' : 'Only the seller may do this');
+  if (!from.includes(order.status)) refuse('id', `The order is ${order.status}`);
   return { ...order, ...to };
 }
 
-/** Fiat ÷ price, truncated to 8 decimals, without floats. */
-function coinFor(fiat: string, price: string): string {
-  return trimmedUnits((toUnits(fiat, D) * 10n ** BigInt(D)) / toUnits(price, D), D);
-}
-
-function fiatFor(amount: string, price: string): string {
-  return trimmedUnits((toUnits(amount, D) * toUnits(price, D)) / 10n ** BigInt(D), 2);
+/** Best price first for the taker: the cheapest sell ads, the highest-paying buy ads. */
+function byBestPrice(a: Ad, b: Ad): number {
+  const cmp = new Big(a.price).cmp(b.price);
+  return a.side === 'sell' ? cmp : -cmp;
 }
 
 export const c2cResolvers = {
   c2cAds: ({ query }) =>
     pageOf(
-      c2cAdsFixture.filter(
-        (row) =>
-          row.side === query.side &&
-          row.coin_id === query.coin_id &&
-          row.fiat === query.fiat &&
-          (query.payment_kind === undefined || row.payment_kinds.includes(query.payment_kind)) &&
-          (query.amount === undefined ||
-            (compareDecimal(query.amount, row.min_fiat) >= 0 &&
-              compareDecimal(query.amount, row.max_fiat) <= 0)),
-      ),
+      c2cAdsFixture
+        .filter(
+          (row) =>
+            row.status === 'online' &&
+            row.side === query.side &&
+            row.coin_id === query.coin_id &&
+            row.fiat === query.fiat &&
+            adOrderable(row, row.price) &&
+            (query.payment_kind === undefined || row.payment_kinds.includes(query.payment_kind)) &&
+            (query.amount === undefined ||
+              (new Big(query.amount).gte(row.min_fiat) &&
+                new Big(query.amount).lte(maxOrderFiat(row, row.price)))),
+        )
+        .sort(byBestPrice),
       query,
     ),
   c2cMyAds: ({ query }) =>
@@ -61,22 +123,30 @@ export const c2cResolvers = {
       query,
     ),
   c2cPublishAd: ({ body }) => {
+    const coin = C2C_COINS_FIXTURE.find((row) => row.coin_id === body.coin_id);
+    if (!coin) refuse('coin_id', 'C2C trades USDT, BTC and ETH');
     const methods = paymentMethodsFixture.filter((row) => body.payment_method_ids.includes(row.id));
     if (methods.length !== body.payment_method_ids.length)
-      throw new MockHttpError(422, 'payment_method_ids: Unknown payment method');
+      refuse('payment_method_ids', 'Unknown payment method');
+    const index = fiatIndexFixture(coin.coin_id, body.fiat).price;
+    const problem = checkC2cAd(body, { index, coinDecimals: coin.precision });
+    if (problem) refuse(problem.field, adProblemText(problem));
+    const price = adPrice(body.price_type, body.price_value, index) ?? new Big(body.price_value);
     return {
       ...myAdFixture,
       id: 231,
       side: body.side,
-      coin_id: body.coin_id,
+      coin_id: coin.coin_id,
+      coin_name: coin.coin_name,
+      coin_precision: coin.precision,
       fiat: body.fiat,
       price_type: body.price_type,
       price_value: body.price_value,
-      price: body.price_type === 'fixed' ? body.price_value : '1.003',
+      price: price.toFixed(),
       available: body.amount,
       min_fiat: body.min_fiat,
       max_fiat: body.max_fiat,
-      payment_kinds: methods.map((row) => row.kind),
+      payment_kinds: [...new Set(methods.map((row) => row.kind))],
       pay_window_minutes: body.pay_window_minutes,
       terms: body.terms ?? '',
       status: 'online',
@@ -86,15 +156,10 @@ export const c2cResolvers = {
   c2cAdStatus: ({ body }) => {
     const found = myAdsFixture.find((row) => row.id === body.id);
     if (!found) throw new MockHttpError(404, 'Ad not found');
+    if (found.status === 'closed') refuse('status', 'The ad is closed');
     return { ...found, status: body.status };
   },
-  c2cFiatIndex: ({ query }) => ({
-    coin_name: query.coin_id === 1 ? 'USDT' : 'BTC',
-    fiat: query.fiat,
-    price: query.coin_id === 1 ? '1' : '64250.5',
-    change: '0.0004',
-    updated_at: FIXTURE_NOW,
-  }),
+  c2cFiatIndex: ({ query }) => fiatIndexFixture(query.coin_id, query.fiat),
   c2cPaymentMethods: () => paymentMethodsFixture,
   c2cAddPaymentMethod: ({ body }) => ({
     id: 12,
@@ -112,27 +177,45 @@ export const c2cResolvers = {
   },
 
   c2cPlaceOrder: ({ body }) => {
-    const found = c2cAdsFixture.find((row) => row.id === body.ad_id);
+    const found = c2cAdsFixture.find((row) => row.id === body.ad_id && row.status === 'online');
     if (!found) throw new MockHttpError(404, 'Ad not found');
-    const amount = body.amount_in === 'coin' ? body.amount : coinFor(body.amount, found.price);
-    const fiat = body.amount_in === 'fiat' ? body.amount : fiatFor(body.amount, found.price);
-    if (compareDecimal(fiat, found.min_fiat) < 0 || compareDecimal(fiat, found.max_fiat) > 0)
-      throw new MockHttpError(422, `amount: Between ${found.min_fiat} and ${found.max_fiat}`);
+    const problem = checkC2cOrder({
+      amount: body.amount,
+      amountIn: body.amount_in,
+      price: found.price,
+      coinDecimals: found.coin_precision,
+      ad: found,
+    });
+    if (problem) refuse(problem.field, orderProblemText(problem));
+    // Selling into a buy ad: the seller names the method of theirs the buyer will pay.
+    const method =
+      found.side === 'buy'
+        ? paymentMethodsFixture.find((row) => row.id === body.payment_method_id)
+        : undefined;
+    if (found.side === 'buy' && (!method || !found.payment_kinds.includes(method.kind)))
+      refuse('payment_method_id', 'Choose one of your methods the ad takes');
+    const { coin, fiat } = c2cOrderAmounts(
+      body.amount,
+      body.amount_in,
+      found.price,
+      found.coin_precision,
+    );
+    const sellerMethods = c2cOrdersFixture.find((row) => row.id === 7001)?.payment_methods ?? [];
     return {
-      id: 7002,
+      id: 7010,
       ad_id: found.id,
       side: found.side === 'sell' ? 'buy' : 'sell',
       coin_id: found.coin_id,
       coin_name: found.coin_name,
       fiat: found.fiat,
       price: found.price,
-      amount,
-      fiat_amount: fiat,
+      amount: coin.toFixed(),
+      fiat_amount: fiat.toFixed(),
       counterparty: { id: found.advertiser.id, nickname: found.advertiser.nickname },
-      payment_methods: found.side === 'sell' ? (c2cOrdersFixture[0]?.payment_methods ?? []) : [],
+      payment_methods: found.side === 'sell' ? sellerMethods : [],
       status: 'unpaid',
       cancel_reason: null,
-      pay_deadline: FIXTURE_NOW + found.pay_window_minutes * MINUTE,
+      pay_deadline: payDeadline(FIXTURE_NOW, found.pay_window_minutes),
       appeal_after: null,
       created_at: FIXTURE_NOW,
       paid_at: null,
@@ -152,26 +235,45 @@ export const c2cResolvers = {
       query,
     ),
   c2cOrder: ({ params }) => orderOf(params.id),
-  c2cMarkPaid: ({ body }) =>
-    move(body.id, 'unpaid', {
+  c2cMarkPaid: ({ body }) => {
+    const method = orderOf(body.id).payment_methods.find(
+      (row) => row.id === body.payment_method_id,
+    );
+    if (!method) refuse('payment_method_id', "Choose one of the seller's methods");
+    return move(body.id, 'buy', ['unpaid'], {
       status: 'paid',
+      payment_methods: [method],
       paid_at: FIXTURE_NOW,
-      appeal_after: FIXTURE_NOW + 10 * MINUTE,
-    }),
+      appeal_after: appealAfter(FIXTURE_NOW, C2C_APPEAL_WAIT_FIXTURE),
+    });
+  },
   c2cRelease: ({ body }) =>
-    move(body.id, 'paid', { status: 'completed', completed_at: FIXTURE_NOW }),
-  c2cCancel: ({ body }) => move(body.id, 'unpaid', { status: 'cancelled', cancel_reason: 'buyer' }),
-  c2cAppeal: ({ body }) => move(body.id, 'paid', { status: 'appealing' }),
+    move(body.id, 'sell', ['paid'], { status: 'completed', completed_at: FIXTURE_NOW }),
+  c2cCancel: ({ body }) =>
+    move(body.id, 'buy', ['unpaid'], { status: 'cancelled', cancel_reason: 'buyer' }),
+  c2cAppeal: ({ body }) => {
+    const order = orderOf(body.id);
+    if (order.status === 'paid' && !canAppeal(order.paid_at, C2C_APPEAL_WAIT_FIXTURE, FIXTURE_NOW))
+      refuse('id', 'The appeal opens 10 minutes after the payment');
+    return move(body.id, 'either', ['paid'], { status: 'appealing' });
+  },
   c2cMessages: ({ query }) =>
     c2cMessagesFixture.filter(
       (row) => row.order_id === query.order_id && (query.after_id ?? 0) < row.id,
     ),
   demoAppealDecision: ({ body }) =>
     body.outcome === 'release'
-      ? move(body.id, 'appealing', { status: 'completed', completed_at: FIXTURE_NOW })
-      : move(body.id, 'appealing', { status: 'cancelled', cancel_reason: 'appeal' }),
+      ? move(body.id, 'either', ['appealing'], { status: 'completed', completed_at: FIXTURE_NOW })
+      : move(body.id, 'either', ['appealing'], { status: 'cancelled', cancel_reason: 'appeal' }),
   c2cSendMessage: ({ body }) => {
     orderOf(body.order_id);
-    return { id: 4, order_id: body.order_id, from: 'me', text: body.text, created_at: FIXTURE_NOW };
+    const last = c2cMessagesFixture.reduce((max, row) => Math.max(max, row.id), 0);
+    return {
+      id: last + 1,
+      order_id: body.order_id,
+      from: 'me',
+      text: body.text,
+      created_at: FIXTURE_NOW,
+    };
   },
 } satisfies Partial<FixtureResolvers>;

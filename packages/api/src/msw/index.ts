@@ -12,5 +12,6 @@ export * from './fixtures/security.ts';
 export * from './fixtures/identity.ts';
 export * from './fixtures/earn.ts';
 export * from './fixtures/c2c.ts';
+export * from './fixtures/c2c-ads.ts';
 export * from './fixtures/report.ts';
 export * from './fixtures/copy-trade.ts';

@@ -117,7 +117,7 @@ export const productSampleInputs: { [N in ProductRouteName]: RouteInput<N> } = {
   c2cOrders: { query: { status: 'completed' } },
   c2cOrder: { params: { id: 7001 } },
   c2cMarkPaid: { body: { id: 7001, payment_method_id: 91 } },
-  c2cRelease: { body: { id: 7000 } },
+  c2cRelease: { body: { id: 7002 } },
   c2cCancel: { body: { id: 7001 } },
   c2cAppeal: { body: { id: 7000, reason: 'other', description: 'The seller stopped answering.' } },
   c2cMessages: { query: { order_id: 7001, after_id: 1 } },
