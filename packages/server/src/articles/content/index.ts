@@ -17,4 +17,5 @@ export const ARTICLE_PACKS: { en: Loader<ArticleLanguagePack> } & Readonly<
 export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = {
   en: () => import('./topics-en.ts'),
   'zh-TW': () => import('./topics-zh-TW.ts'),
+  ja: () => import('./topics-ja.ts'),
 };
