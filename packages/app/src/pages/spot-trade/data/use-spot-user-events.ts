@@ -15,6 +15,7 @@ export function staleKeysOf(event: UserEvent): (readonly string[])[] {
     case 'deposit':
     case 'contract':
     case 'option':
+    case 'c2c':
       return [];
     default:
       return event satisfies never;
