@@ -31,6 +31,7 @@ import type { LaunchpadProjectConfig } from './launchpad/launchpad-config.ts';
 import { installLaunchpad } from './launchpad/launchpad-install.ts';
 import type { OptionDuration } from './option/option-config.ts';
 import { installOptions } from './option/option-install.ts';
+import { installC2c } from './c2c/c2c-install.ts';
 import { installEarn } from './earn/earn-install.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { DEFAULT_MARKET_SEED } from './market/market-service.ts';
@@ -142,6 +143,12 @@ export interface ServerOptions {
   optionSuspended?: readonly string[];
   /** USDT moved once from 'external' into the options house account (default 100,000,000). */
   optionHouseFloat?: string;
+  /** C2C (issue 22): the pay-deadline clock's timer (C2C_TICK_MS, default 1000); 0: none. */
+  c2cTickMs?: number;
+  /** C2C: a multiplier on every ad's pay window (C2C_PAY_WINDOW_SCALE, default 1). */
+  c2cPayWindowScale?: number;
+  /** C2C: from "paid" to when an appeal is possible (C2C_APPEAL_WAIT_MS, default 600,000). */
+  c2cAppealWaitMs?: number;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -274,6 +281,16 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     hub: market.hub,
     dayMs: options.earnDayMs,
     tickMs: options.earnTickMs,
+  });
+  await installC2c(app, ctx, {
+    hub: market.hub,
+    tickMs: options.c2cTickMs,
+    config: {
+      ...(options.c2cPayWindowScale === undefined
+        ? {}
+        : { payWindowScale: options.c2cPayWindowScale }),
+      ...(options.c2cAppealWaitMs === undefined ? {} : { appealWaitMs: options.c2cAppealWaitMs }),
+    },
   });
   registerDemoRoutes(app, ctx, () => simulatorSwitch([market.simulator, contractMarket.simulator]));
   registerAssetHistoryRoutes(app, ctx, market.market);

@@ -4,7 +4,8 @@
 // DEMO_DEPOSIT_FAIL_SHARE,
 // OPTION_TICK_MS, OPTION_TIMES, OPTION_EXPOSURE_CAP, OPTION_SUSPENDED,
 // EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, CONTRACT_TICK_MS, CONTRACT_FUNDING_INTERVAL_MS,
-// CONTRACT_STATS_INTERVAL_MS, LAUNCHPAD_PHASE_MS, LAUNCHPAD_TICK_MS, EARN_DAY_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT (see
+// CONTRACT_STATS_INTERVAL_MS, LAUNCHPAD_PHASE_MS, LAUNCHPAD_TICK_MS, EARN_DAY_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT,
+// C2C_TICK_MS, C2C_PAY_WINDOW_SCALE, C2C_APPEAL_WAIT_MS (see
 // packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -122,6 +123,10 @@ try {
       : {}),
     // Earn's day: value dates, daily interest and maturities (the e2e run uses seconds).
     earnDayMs: numberFrom(env.EARN_DAY_MS, 86_400_000) || 86_400_000,
+    // C2C: the pay-deadline clock, a scale on every ad's pay window (e2e: 0.01) and the appeal wait.
+    c2cTickMs: numberFrom(env.C2C_TICK_MS, 1000),
+    c2cPayWindowScale: numberFrom(env.C2C_PAY_WINDOW_SCALE, 1) || 1,
+    c2cAppealWaitMs: numberFrom(env.C2C_APPEAL_WAIT_MS, 600_000),
   });
 } catch (error) {
   fatal(
