@@ -18,4 +18,7 @@ export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = 
   en: () => import('./topics-en.ts'),
   'zh-TW': () => import('./topics-zh-TW.ts'),
   ja: () => import('./topics-ja.ts'),
+  ko: () => import('./topics-ko.ts'),
+  pt: () => import('./topics-pt.ts'),
+  ru: () => import('./topics-ru.ts'),
 };
