@@ -3,7 +3,6 @@ import type { RouteRequest } from '../routes.ts';
 import type { Statement } from '../wallet.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import { inWindow } from './window-filter.ts';
-import { articleCategoriesFixture, articlesFixture } from './fixtures/article.ts';
 import {
   addressBookFixture,
   assetFixture,
@@ -22,7 +21,8 @@ import { configFixture, rechargeWithdrawFixture, versionFixture } from './fixtur
 import { FIXTURE_NOW, toUnits, trimmedUnits } from './seed.ts';
 import { levelLimitFixture } from './fixtures/security.ts';
 
-// Fixture answers of the config, user, wallet, funding, article and demo routes.
+// Fixture answers of the config, user, wallet, funding and demo routes (articles:
+// article-resolvers.ts).
 
 function coinOf(coinId: number) {
   const coin = rechargeWithdrawFixture.find((item) => item.coin_id === coinId);
@@ -202,20 +202,6 @@ export const accountResolvers = {
     if (!addressBookFixture.some((row) => row.id === body.id))
       throw new MockHttpError(404, 'Address not found');
     return null;
-  },
-
-  articleCategories: () => articleCategoriesFixture,
-  articles: ({ query }) =>
-    pageOf(
-      articlesFixture
-        .filter((row) => query.category_id === undefined || row.category_id === query.category_id)
-        .map(({ content: _content, category: _category, ...summary }) => summary),
-      query,
-    ),
-  article: ({ params }) => {
-    const found = articlesFixture.find((row) => row.id === params.id);
-    if (!found) throw new MockHttpError(404, 'Article not found');
-    return found;
   },
 
   demoMailbox: ({ query }) => demoMailFixture.filter((mail) => mail.to === query.email),

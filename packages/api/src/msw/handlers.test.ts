@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/create-api-client.ts';
 import { LoginExpiredError, RequestAbortedError, SessionInvalidError } from '../client/errors.ts';
+import { ANNOUNCEMENTS_CATEGORY, HELP_TOPIC_CATEGORIES } from '../article.ts';
 import { CONFIG_KEYS } from '../config.ts';
 import { apiRoutes, type RouteInput, type RouteName } from '../routes.ts';
 import {
@@ -237,6 +238,32 @@ describe('MSW handlers from the route table', () => {
       status: 404,
     });
     expect(hooks.onMessage).toHaveBeenCalledWith('Article not found', expect.anything());
+  });
+
+  it('lists a help topic by its category slug, searches bodies and links neighbours', async () => {
+    const { api } = client();
+    const topic = await api.call('articles', {
+      query: { category: HELP_TOPIC_CATEGORIES.c2c, page: 1, limit: 20 },
+    });
+    expect(topic.list.map((row) => row.slug)).toEqual([
+      'c2c-how-to-buy',
+      'c2c-how-to-sell',
+      'c2c-escrow',
+      'c2c-payment-window',
+      'c2c-appeal',
+      'c2c-safety',
+    ]);
+    const found = await api.call('articles', { query: { q: 'ESCROW', page: 1, limit: 20 } });
+    expect(found.list.map((row) => row.slug)).toContain('c2c-escrow');
+    expect(found.list.every((row) => row.category_id === topic.list[0]?.category_id)).toBe(true);
+    const first = await api.call('article', { params: { id: topic.list[0]?.id ?? 0 } });
+    expect(first.prev).toBeNull();
+    expect(first.next?.id).toBe(topic.list[1]?.id);
+    expect(first.category).toMatchObject({ slug: HELP_TOPIC_CATEGORIES.c2c, count: 6 });
+    const news = await api.call('articles', {
+      query: { category: ANNOUNCEMENTS_CATEGORY, page: 1, limit: 2 },
+    });
+    expect(news.list.map((row) => row.id)).toEqual([15, 14]);
   });
 
   it('enforces auth when asked to', async () => {

@@ -1,4 +1,5 @@
 import { accountResolvers } from './account-resolvers.ts';
+import { articleResolvers } from './article-resolvers.ts';
 import { c2cResolvers } from './c2c-resolvers.ts';
 import { contractResolvers } from './contract-resolvers.ts';
 import { earnResolvers } from './earn-resolvers.ts';
@@ -24,6 +25,7 @@ export {
  */
 export const defaultResolvers: FixtureResolvers = {
   ...accountResolvers,
+  ...articleResolvers,
   ...marketResolvers,
   ...optionResolvers,
   ...contractResolvers,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type ApiClient, type ArticleSummary } from '@exchange/api';
+import { ANNOUNCEMENTS_CATEGORY, type ApiClient, type ArticleSummary } from '@exchange/api';
 
 const HOUR_MS = 3_600_000;
 /** 24 hourly bars: the sparkline's last 24 h. */
@@ -40,44 +40,20 @@ export function sparklineQuery(api: ApiClient, symbol: string) {
 }
 
 /**
- * Whether a category is the announcements one. Categories have no stable key on the wire, only
- * an id and a name; the reference server (and the MSW fixtures) name it "Announcements".
- */
-function isAnnouncements(name: string): boolean {
-  return name.trim().toLowerCase() === 'announcements';
-}
-
-/** The newest articles first (by creation time, then id), at most `count`. */
-export function newestArticles(
-  articles: readonly ArticleSummary[],
-  count = ANNOUNCEMENT_COUNT,
-): ArticleSummary[] {
-  return [...articles].sort((a, b) => b.created_at - a.created_at || b.id - a.id).slice(0, count);
-}
-
-/**
- * The latest announcements: the announcement category's newest articles; none when the server
- * has no such category. GET /articles lists oldest first (by id), so past one page it reads the
- * last two pages, which always hold the newest {@link ANNOUNCEMENT_COUNT}.
+ * The latest announcements: the first {@link ANNOUNCEMENT_COUNT} of the announcements category
+ * (found by its slug, since category names are translated), which GET /articles lists newest
+ * first. None when the server has no such category.
  */
 export function announcementsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['home', 'announcements'],
     queryFn: async ({ signal }): Promise<ArticleSummary[]> => {
-      const categories = await api.call('articleCategories', undefined, { signal });
-      const category = categories.find((item) => isAnnouncements(item.name));
-      if (!category) return [];
-      const page = (number: number) =>
-        api.call(
-          'articles',
-          { query: { category_id: category.id, page: number, limit: MAX_PAGE_SIZE } },
-          { signal },
-        );
-      const first = await page(1);
-      const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
-      if (pages <= 1) return newestArticles(first.list);
-      const [last, beforeLast] = await Promise.all([page(pages), page(pages - 1)]);
-      return newestArticles([...beforeLast.list, ...last.list]);
+      const page = await api.call(
+        'articles',
+        { query: { category: ANNOUNCEMENTS_CATEGORY, page: 1, limit: ANNOUNCEMENT_COUNT } },
+        { signal },
+      );
+      return page.list;
     },
     staleTime: ANNOUNCEMENTS_REFRESH_MS,
     refetchInterval: ANNOUNCEMENTS_REFRESH_MS,
