@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { MAX_PAGE_SIZE, type ApiClient } from '@exchange/api';
+import { HttpError, MAX_PAGE_SIZE, type ApiClient } from '@exchange/api';
 import { useAppServices } from '../app-services.tsx';
 
 // The help centre's and the help topics' queries (issues 21–23). The server answers in the
@@ -72,6 +72,9 @@ export function articleQuery(api: ApiClient, locale: string, id: number) {
     queryKey: [...ARTICLE_QUERY_KEYS.detail, locale, id] as const,
     queryFn: ({ signal }) => api.call('article', { params: { id } }, { signal }),
     staleTime: ARTICLE_STALE_MS,
+    // An unknown article stays unknown: the page says so at once instead of asking again.
+    retry: (failures, error) =>
+      !(error instanceof HttpError && error.status === 404) && failures < 1,
   });
 }
 
