@@ -21,4 +21,5 @@ export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = 
   ko: () => import('./topics-ko.ts'),
   pt: () => import('./topics-pt.ts'),
   ru: () => import('./topics-ru.ts'),
+  es: () => import('./topics-es.ts'),
 };

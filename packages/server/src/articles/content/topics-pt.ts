@@ -156,10 +156,10 @@ export default {
     summary:
       'Nunca libere antes de o dinheiro chegar, mantenha toda a conversa no chat da ordem e nunca aceite pagamentos de terceiros.',
     body: [
-      'Vendedores: liberem somente quando o valor total estiver na sua própria conta. Uma captura de tela, um e-mail ou uma mensagem não é um pagamento; confiram vocês mesmos o banco ou a carteira.',
+      'Se você vende: libere somente quando o valor total estiver na sua própria conta. Uma captura de tela, um e-mail ou uma mensagem não é um pagamento; confira você mesmo o seu banco ou a sua carteira.',
       'Mantenha toda a comunicação no chat da ordem. Ele fica guardado com a ordem e pode ser analisado em uma contestação. A exchange nunca pede que você libere moedas ou pague fora de uma ordem.',
       'Pague somente a partir de uma conta no seu próprio nome, e aceite dinheiro somente da conta do próprio comprador. Se um pagamento vier de outra pessoa, não libere: abra uma contestação.',
-      'Compradores: marquem uma ordem como paga somente depois de terem pago de verdade, e nunca cancelem uma ordem que já pagaram.',
+      'Se você compra: marque uma ordem como paga somente depois de ter pago de verdade, e nunca cancele uma ordem que já pagou.',
     ],
   },
 } satisfies TopicLanguagePack;
