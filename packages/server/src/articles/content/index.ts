@@ -19,7 +19,9 @@ export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = 
   'zh-TW': () => import('./topics-zh-TW.ts'),
   ja: () => import('./topics-ja.ts'),
   ko: () => import('./topics-ko.ts'),
+  ms: () => import('./topics-ms.ts'),
   pt: () => import('./topics-pt.ts'),
   ru: () => import('./topics-ru.ts'),
   es: () => import('./topics-es.ts'),
+  fr: () => import('./topics-fr.ts'),
 };
