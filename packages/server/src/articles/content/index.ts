@@ -24,4 +24,5 @@ export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = 
   ru: () => import('./topics-ru.ts'),
   es: () => import('./topics-es.ts'),
   fr: () => import('./topics-fr.ts'),
+  ar: () => import('./topics-ar.ts'),
 };

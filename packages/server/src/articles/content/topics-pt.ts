@@ -8,17 +8,17 @@ export default {
     summary:
       'A poupança flexível pode ser resgatada a qualquer momento; a bloqueada dura 7, 30 ou 90 dias com uma taxa maior.',
     body: [
-      'Um produto flexível paga juros na sua conta spot todos os dias, e você pode resgatar qualquer parte do seu principal quando quiser: ele volta na hora para a sua conta spot.',
-      'Um produto bloqueado tem um prazo fixo de 7, 30 ou 90 dias e costuma pagar uma taxa anual maior. Os juros diários são creditados na sua carteira de finanças e pagos junto com o principal no vencimento.',
+      'Um produto flexível paga juros na sua conta spot todos os dias, e você pode resgatar qualquer parte do seu capital quando quiser: ele volta na hora para a sua conta spot.',
+      'Um produto bloqueado tem um prazo fixo de 7, 30 ou 90 dias e costuma pagar uma taxa anual maior. Os juros diários são creditados na sua carteira de finanças e pagos junto com o capital no vencimento.',
       'Nos dois casos, o valor que você subscreve sai da sua conta spot e vai para a sua carteira de finanças em uma única etapa. Escolha o flexível se talvez precise das moedas em breve, e o bloqueado se puder deixá-las paradas durante todo o prazo.',
     ],
   },
   'finance-interest': {
     title: 'Como meus juros são calculados?',
     summary:
-      'Juros simples todos os dias: o principal do dia × a taxa anual ÷ 365, truncado à precisão da moeda.',
+      'Juros simples todos os dias: o capital do dia × a taxa anual ÷ 365, truncado à precisão da moeda.',
     body: [
-      'Os juros são simples, não compostos. Para cada dia inteiro, o principal que você mantém é multiplicado pela taxa anual do produto e dividido por 365. Por exemplo, 1,000 USDT a 5% rendem cerca de 0.1369 USDT por dia.',
+      'Os juros são simples, não compostos. Para cada dia inteiro, o capital que você mantém é multiplicado pela taxa anual do produto e dividido por 365. Por exemplo, 1,000 USDT a 5% rendem cerca de 0.1369 USDT por dia.',
       'Alguns produtos têm faixas de taxa, como 10% sobre os primeiros 1,000 e 4% sobre o restante. Todo o seu saldo no produto preenche as faixas a partir da mais baixa, e cada parte rende a taxa da sua faixa.',
       'Os juros de um dia são truncados (nunca arredondados para cima) à precisão da moeda e lançados quando esse dia termina. Você acompanha os juros de ontem, o total de juros e um gráfico deles em Meus ganhos.',
     ],
@@ -37,10 +37,10 @@ export default {
     title:
       'Como faço o resgate, e o que acontece se eu resgatar um produto bloqueado antes do prazo?',
     summary:
-      'O principal flexível volta na hora; resgatar um produto bloqueado antes do prazo devolve o principal, mas você perde os juros.',
+      'O capital do produto flexível volta na hora; resgatar um produto bloqueado antes do prazo devolve o capital, mas você perde os juros.',
     body: [
-      'Flexível: resgate qualquer parte do seu saldo a qualquer momento, e o principal volta na hora para a sua conta spot. A parte resgatada não rende juros no dia em que sai.',
-      'Bloqueado: no vencimento, o principal e todos os juros voltam automaticamente para a sua conta spot. Você também pode resgatar antes do vencimento, mas apenas o principal inteiro, e todos os juros creditados até então são perdidos. A janela de resgate mostra quanto você perderia antes de você confirmar.',
+      'Flexível: resgate qualquer parte do seu saldo a qualquer momento, e o capital volta na hora para a sua conta spot. A parte resgatada não rende juros no dia em que sai.',
+      'Bloqueado: no vencimento, o capital e todos os juros voltam automaticamente para a sua conta spot. Você também pode resgatar antes do vencimento, mas apenas o capital inteiro, e todos os juros creditados até então são perdidos. A janela de resgate mostra quanto você perderia antes de você confirmar.',
       'Cada subscrição, resgate e pagamento de juros aparece em Ordens do Earn, na central de ordens, onde você pode filtrar os registros e exportá-los em CSV.',
     ],
   },
