@@ -20,6 +20,7 @@ export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = 
   ja: () => import('./topics-ja.ts'),
   ko: () => import('./topics-ko.ts'),
   ms: () => import('./topics-ms.ts'),
+  id: () => import('./topics-id.ts'),
   pt: () => import('./topics-pt.ts'),
   ru: () => import('./topics-ru.ts'),
   es: () => import('./topics-es.ts'),
