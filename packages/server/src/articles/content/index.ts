@@ -26,4 +26,5 @@ export const TOPIC_PACKS: Readonly<Record<string, Loader<TopicLanguagePack>>> = 
   es: () => import('./topics-es.ts'),
   fr: () => import('./topics-fr.ts'),
   ar: () => import('./topics-ar.ts'),
+  hi: () => import('./topics-hi.ts'),
 };
