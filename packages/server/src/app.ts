@@ -32,6 +32,7 @@ import { installLaunchpad } from './launchpad/launchpad-install.ts';
 import type { OptionDuration } from './option/option-config.ts';
 import { installOptions } from './option/option-install.ts';
 import { installC2c } from './c2c/c2c-install.ts';
+import { spotFiatIndex } from './c2c/fiat-index.ts';
 import { installEarn } from './earn/earn-install.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { DEFAULT_MARKET_SEED } from './market/market-service.ts';
@@ -284,6 +285,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   });
   await installC2c(app, ctx, {
     hub: market.hub,
+    index: spotFiatIndex(market.market, undefined, ctx.prices),
     tickMs: options.c2cTickMs,
     config: {
       ...(options.c2cPayWindowScale === undefined

@@ -59,6 +59,21 @@ describe('spotFiatIndex', () => {
     expect(index.quote('DOGE', 'USD', NOW)).toBeNull();
   });
 
+  it('falls back to the reference USDT price, unchanged, until the pair has traded', () => {
+    const withReference = spotFiatIndex(market, C2C_FIAT_RATES, (coin) =>
+      coin === 'DOGE' || coin === 'SOL' ? '0.125' : undefined,
+    );
+    expect(withReference.quote('DOGE', 'BRL', NOW)).toEqual({
+      price: '0.68',
+      change: '0',
+      updated_at: NOW,
+    });
+    expect(withReference.quote('SOL', 'USD', NOW)?.price).toBe('0.13');
+    // A traded pair keeps the spot price.
+    expect(withReference.quote('BTC', 'USD', NOW)?.price).toBe('64012.34');
+    expect(withReference.quote('XRP', 'USD', NOW)).toBeNull();
+  });
+
   it('lists the fiats of its rate table, USD and EUR among them', () => {
     expect(index.fiats).toEqual(Object.keys(C2C_FIAT_RATES));
     expect(index.fiats).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP', 'BRL']));
