@@ -30,6 +30,27 @@ export {
   type C2cOrderStatus,
 } from './c2c-shapes.ts';
 
+/**
+ * The system's chat messages: every state change writes one with `from: 'system'` whose text is
+ * `system:{key}` (e.g. `system:paid`), never a sentence, so each party's app renders it as a
+ * sentence in their own language; a key the app does not know yet shows as sent.
+ * - placed: the order was placed and its coin is held in escrow;
+ * - paid: the buyer marked it paid; released: the seller released the coin to the buyer;
+ * - cancelled: the buyer cancelled it; timeout: it was not paid in time and cancelled;
+ * - appealed: a party appealed; decided_release / decided_cancel: the arbiter's decision.
+ */
+export const C2C_SYSTEM_MESSAGES = [
+  'placed',
+  'paid',
+  'released',
+  'cancelled',
+  'timeout',
+  'appealed',
+  'decided_release',
+  'decided_cancel',
+] as const;
+export type C2cSystemMessage = (typeof C2C_SYSTEM_MESSAGES)[number];
+
 /** Why an order was cancelled. */
 export const c2cCancelReasonSchema = z.enum(['buyer', 'timeout', 'appeal']);
 

@@ -169,7 +169,7 @@ export const STATEMENT_TYPES = [
   'launchpad_allocation',
   /**
    * C2C (issue 22): coin moved from the seller's spot account into the C2C escrow (a sell ad
-   * published, an order placed on a buy ad) or from an ad's frozen rest into an order.
+   * published, an order placed on a buy ad).
    */
   'c2c_escrow',
   /** C2C: an order's escrowed coin released to the buyer's spot account. */

@@ -1,24 +1,14 @@
-import type { C2cMessage } from '@exchange/api';
+import type { C2cMessage, C2cSystemMessage } from '@exchange/api';
 import type { Executor, UserId } from '../wallet/ledger.ts';
 import type { C2cMessagesTable } from './c2c-tables.ts';
 import './c2c-tables.ts';
 
 // The order chat (issue 22): plain text, stored as sent. The system writes a message on every
-// state change whose text is a key, `system:{event}` (SYSTEM_MESSAGES), that the app renders as a
+// state change whose text is a key, `system:{event}` (api C2C_SYSTEM_MESSAGES), that the app renders as a
 // translated sentence (api c2c-orders.ts).
 
-/** The state changes the system writes into an order's chat. */
-export const SYSTEM_MESSAGES = [
-  'placed',
-  'paid',
-  'released',
-  'cancelled',
-  'timeout',
-  'appealed',
-  'decided_release',
-  'decided_cancel',
-] as const;
-export type SystemMessage = (typeof SYSTEM_MESSAGES)[number];
+/** The state changes the system writes into an order's chat (api C2C_SYSTEM_MESSAGES). */
+export type SystemMessage = C2cSystemMessage;
 
 export type MessageRow = Omit<C2cMessagesTable, 'id'> & { id: number };
 
