@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Big from 'big.js';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -43,6 +43,7 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<OrderRefusal>(NO_REFUSAL);
+  const amountRef = useRef<HTMLInputElement>(null);
   const quote = project.quote_coin;
   const available =
     spot.data?.list.find((row) => row.coin_name === project.quote_coin)?.balance ?? '0';
@@ -86,7 +87,11 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
         setAttempted(false);
       },
       (error: unknown) => {
-        setRefusal(refusalOfError(error, i18n, ['amount']));
+        const refused = refusalOfError(error, i18n, ['amount']);
+        setRefusal(refused);
+        // Back to the field the server refused. The Commit button was disabled while sending,
+        // which dropped focus; left there, the dialog's focus trap put it on the whole dialog.
+        if (refused.fields.amount !== undefined) amountRef.current?.focus();
       },
     );
   };
@@ -110,6 +115,7 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
           <div className={styles.amountRow}>
             <NumericInput
               {...control}
+              ref={amountRef}
               precision={project.amount_precision}
               value={amount}
               placeholder={t`At least ${coinAmount(project.min_commit, quote)}`}

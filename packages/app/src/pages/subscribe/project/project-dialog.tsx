@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LAUNCHPAD_PHASES, type LaunchpadPhase, type LaunchpadProject } from '@exchange/api';
-import { formatDateTime, Modal } from '@exchange/design-system';
-import { formatTimeLeft } from '../../../trading/option-orders/option-format.ts';
+import { formatCountdown, formatDateTime, Modal } from '@exchange/design-system';
 import { useNow } from '../../../trading/option-orders/use-now.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { coinAmount } from '../launchpad-format.ts';
@@ -53,7 +52,7 @@ export function ProjectDialog({ project, signedIn, onClose }: ProjectDialogProps
 }
 
 function ProjectBody({ project, signedIn }: { project: LaunchpadProject; signedIn: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useLaunchpadLabels();
   const now = useNow();
   const timeOptions = useDateTimeOptions();
@@ -79,7 +78,8 @@ function ProjectBody({ project, signedIn }: { project: LaunchpadProject; signedI
               </span>
               {state === 'current' && project.phase_ends_at !== null ? (
                 <span className={styles.countdown}>
-                  {labels.phaseEnds(phase)} {formatTimeLeft(project.phase_ends_at - now)}
+                  {labels.phaseEnds(phase)}{' '}
+                  {formatCountdown(project.phase_ends_at - now, i18n.locale)}
                 </span>
               ) : null}
             </li>

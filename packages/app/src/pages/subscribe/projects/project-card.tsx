@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LaunchpadProject } from '@exchange/api';
-import { Badge, Button } from '@exchange/design-system';
-import { formatTimeLeft } from '../../../trading/option-orders/option-format.ts';
+import { Badge, Button, formatCountdown } from '@exchange/design-system';
 import { coinAmount, committedPercent } from '../launchpad-format.ts';
 import { PHASE_TONES, useLaunchpadLabels } from '../use-launchpad-labels.ts';
 import styles from '../subscribe-page.module.css';
@@ -20,7 +19,7 @@ export interface ProjectCardProps {
  * commitment; Details opens the project dialog.
  */
 export function ProjectCard({ project, now, onOpen }: ProjectCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useLaunchpadLabels();
   const quote = project.quote_coin;
   const percent = committedPercent(project.total_committed, project.offered_value);
@@ -44,7 +43,7 @@ export function ProjectCard({ project, now, onOpen }: ProjectCardProps) {
           <>
             <span className={styles.muted}>{labels.phaseEnds(project.phase)}</span>{' '}
             <time dateTime={new Date(project.phase_ends_at).toISOString()}>
-              {formatTimeLeft(project.phase_ends_at - now)}
+              {formatCountdown(project.phase_ends_at - now, i18n.locale)}
             </time>
           </>
         )}
