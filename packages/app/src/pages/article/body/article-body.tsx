@@ -36,6 +36,8 @@ export function ArticleBody({ html, className }: ArticleBodyProps) {
     // only hands in-site ones to the router, so it needs no role or key handler of its own.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
+      // The text may fall back to English on an Arabic page: each body finds its own direction.
+      dir="auto"
       className={className === undefined ? styles.body : `${styles.body} ${className}`}
       onClick={onClick}
       // Sanitised just above (scripts, handlers, javascript: links, frames and forms removed).

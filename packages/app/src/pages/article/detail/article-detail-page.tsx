@@ -96,11 +96,11 @@ export function ArticleDetailPage({ articleId }: ArticleDetailPageProps) {
             {data.category.name}
           </Link>,
         ]}
-        current={data.title}
+        current={<bdi>{data.title}</bdi>}
       />
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.header}>
-          <h1 id="article-title" className={styles.title}>
+          <h1 id="article-title" className={styles.title} dir="auto">
             {data.title}
           </h1>
           <p className={styles.updated}>
@@ -144,7 +144,9 @@ function Neighbour({
       data-rel={rel}
     >
       <span className={styles.neighbourLabel}>{label}</span>
-      <span className={styles.neighbourTitle}>{link.title}</span>
+      <span className={styles.neighbourTitle} dir="auto">
+        {link.title}
+      </span>
     </Link>
   );
 }

@@ -34,7 +34,9 @@ export function HelpQuestion({ question, open, onToggle }: HelpQuestionProps) {
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span className={styles.questionText}>{question.title}</span>
+          <span className={styles.questionText} dir="auto">
+            {question.title}
+          </span>
           <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>

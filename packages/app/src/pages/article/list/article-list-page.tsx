@@ -136,11 +136,14 @@ export function ArticleListPage({ search, onSearchChange }: ArticleListPageProps
                       to="/article/detail"
                       search={{ article_id: article.id }}
                       className={styles.articleLink}
+                      dir="auto"
                     >
                       {article.title}
                     </Link>
                     {article.summary === '' ? null : (
-                      <p className={styles.articleSummary}>{article.summary}</p>
+                      <p className={styles.articleSummary} dir="auto">
+                        {article.summary}
+                      </p>
                     )}
                     <time
                       className={styles.date}
