@@ -40,10 +40,17 @@ export interface LaunchpadProjectConfig {
    * order: subscribing starts, ends; distribution; listing (the project has ended).
    */
   offsets: readonly [number, number, number, number];
+  /**
+   * Demo: what demo backers commit (quote coin, one amount each) during the window of a project
+   * whose window closed before the server's first start (demo/demo-launchpad.ts), so it ends
+   * with real commitments, allocations and refunds. Ignored for any other project.
+   */
+  demoBackers?: readonly string[];
 }
 
 /**
- * The demo's projects: one ended before the first start (distributed and listed at once), one
+ * The demo's projects: one ended before the first start (its demo backers' commitments
+ * distributed and the token listed at once), one
  * open for subscription from the first start for three phases, one opening two phases later.
  *
  * @example demoLaunchpadProjects(60_000)[1]?.offsets // [0, 180000, 240000, 300000]
@@ -66,9 +73,12 @@ export function demoLaunchpadProjects(phaseMs: number): LaunchpadProjectConfig[]
       token: 'ORBT',
       summary: 'A relay network for satellite data, paying relays in its own token.',
       price: '0.02',
-      supply: '50000000',
+      // Worth 10,000 USDT; its demo backers committed 15,000, so each got two thirds of their
+      // commitment in ORBT and the rest back.
+      supply: '500000',
       userCap: '10000',
       offsets: at(-4, -3, -2, -1),
+      demoBackers: ['6000', '4500', '3000', '1500'],
     },
     {
       ...common,

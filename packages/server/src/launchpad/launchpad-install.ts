@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seedDemoBackers } from '../demo/demo-launchpad.ts';
 import type { ServerContext } from '../http/context.ts';
 import {
   DEFAULT_LAUNCHPAD_PHASE_MS,
@@ -47,6 +48,7 @@ export async function installLaunchpad(
     options.projects ??
     (ctx.demo ? demoLaunchpadProjects(options.phaseMs ?? DEFAULT_LAUNCHPAD_PHASE_MS) : []);
   await launchpad.open(projects);
+  if (ctx.demo) await seedDemoBackers(ctx, launchpad, projects);
   await launchpad.tick(ctx.now());
   registerLaunchpadRoutes(app, ctx, launchpad);
   app.decorate('launchpad', launchpad);
