@@ -33,6 +33,7 @@ import type { OptionDuration } from './option/option-config.ts';
 import { installOptions } from './option/option-install.ts';
 import { installC2c } from './c2c/c2c-install.ts';
 import { spotFiatIndex } from './c2c/fiat-index.ts';
+import { installDemoMerchants, registerC2cDemoRoutes } from './c2c/demo-routes.ts';
 import { installEarn } from './earn/earn-install.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { DEFAULT_MARKET_SEED } from './market/market-service.ts';
@@ -150,6 +151,10 @@ export interface ServerOptions {
   c2cPayWindowScale?: number;
   /** C2C: from "paid" to when an appeal is possible (C2C_APPEAL_WAIT_MS, default 600,000). */
   c2cAppealWaitMs?: number;
+  /** C2C demo merchants (demo mode only; main.ts turns them on with DEMO; tests opt in). */
+  c2cMerchants?: boolean;
+  /** C2C: how long a demo merchant waits before paying or releasing (C2C_MERCHANT_DELAY_MS). */
+  c2cMerchantDelayMs?: number;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -283,7 +288,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     dayMs: options.earnDayMs,
     tickMs: options.earnTickMs,
   });
-  await installC2c(app, ctx, {
+  const c2c = await installC2c(app, ctx, {
     hub: market.hub,
     index: spotFiatIndex(market.market, undefined, ctx.prices),
     tickMs: options.c2cTickMs,
@@ -294,6 +299,12 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
       ...(options.c2cAppealWaitMs === undefined ? {} : { appealWaitMs: options.c2cAppealWaitMs }),
     },
   });
+  registerC2cDemoRoutes(app, ctx, c2c);
+  if (ctx.demo && options.c2cMerchants === true)
+    await installDemoMerchants(app, ctx, c2c, {
+      delayMs: options.c2cMerchantDelayMs,
+      tickMs: options.c2cTickMs,
+    });
   registerDemoRoutes(app, ctx, () => simulatorSwitch([market.simulator, contractMarket.simulator]));
   registerAssetHistoryRoutes(app, ctx, market.market);
   registerDisableAccountRoute(app, ctx, market.market);
