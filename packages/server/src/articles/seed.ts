@@ -1,149 +1,152 @@
+import { ANNOUNCEMENTS_CATEGORY } from '@exchange/api';
 import type { Executor } from '../wallet/ledger.ts';
+import './article-tables.ts';
+import { loadLanguageTexts, type LanguageTexts } from './content/load.ts';
+import { textColumns } from './content/render.ts';
+import {
+  ARTICLE_CATEGORY_SLUGS,
+  TOPIC_ARTICLES,
+  type ArticleCategorySlug,
+  type ArticleText,
+} from './content/types.ts';
 
+/** An article the seed owns: its key, category and place there; the texts come from content/. */
 interface SeedArticle {
   slug: string;
-  category: string;
-  title: string;
-  summary: string;
-  content: string;
+  category: ArticleCategorySlug;
+  sort: number;
 }
 
-const CATEGORIES = [
-  { slug: 'help', name: 'Help centre', sort: 1 },
-  { slug: 'legal', name: 'Legal', sort: 2 },
-  { slug: 'announcements', name: 'Announcements', sort: 3 },
-] as const;
-
-const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
-
-/** The help centre's starting articles; footer links and the MSB setting point at their slugs. */
+/**
+ * The help centre's own articles (footer links and the MSB setting point at their slugs; their
+ * ids follow this order on a new database), then the help topics' questions in page order.
+ */
 export const SEED_ARTICLES: readonly SeedArticle[] = [
-  {
-    slug: 'about-us',
-    category: 'help',
-    title: 'About us',
-    summary: 'Who runs this exchange and what it offers.',
-    content: p(
-      'We run a spot, contract and option exchange for digital assets.',
-      'This reference deployment trades demo funds only.',
-    ),
-  },
-  {
-    slug: 'legal-notice',
-    category: 'legal',
-    title: 'Legal notice',
-    summary: 'The operator, its registration and how to reach it.',
-    content: p(
-      'The platform is operated by Exchange Ltd.',
-      'Nothing on this site is investment advice.',
-    ),
-  },
-  {
-    slug: 'risk-notice',
-    category: 'legal',
-    title: 'Risk notice',
-    summary: 'Digital assets are volatile; you can lose everything you trade.',
-    content: p(
-      'Prices of digital assets move sharply and without warning.',
-      'Leveraged contracts can lose more than the margin posted.',
-    ),
-  },
-  {
-    slug: 'fee-rates',
-    category: 'help',
-    title: 'Fee rates',
-    summary: 'Maker and taker fees, withdrawal fees per network.',
-    content: p(
-      'Spot: maker 0.1 %, taker 0.2 %, charged in the coin received.',
-      'Withdrawals: a flat fee per network, shown before you confirm.',
-    ),
-  },
-  {
-    slug: 'user-agreement',
-    category: 'legal',
-    title: 'User agreement',
-    summary: 'The terms you accept when you open an account.',
-    content: p(
-      'You must be of legal age in your country.',
-      'One person, one account; keep your password secret.',
-    ),
-  },
-  {
-    slug: 'privacy-policy',
-    category: 'legal',
-    title: 'Privacy policy',
-    summary: 'What we store about you and why.',
-    content: p(
-      'We store your e-mail, a salted hash of your password and your device ids.',
-      'We never sell personal data.',
-    ),
-  },
-  {
-    slug: 'msb-licence',
-    category: 'legal',
-    title: 'MSB registration',
-    summary: 'Our Money Services Business registration.',
-    content: p(
-      'Exchange Ltd is registered as a Money Services Business.',
-      'Registration number: 31000000000000 (demo).',
-    ),
-  },
-  {
-    slug: 'how-to-deposit',
-    category: 'help',
-    title: 'How to deposit',
-    summary: 'Pick a coin and a network, send to your address, wait for confirmations.',
-    content: p(
-      'Open Assets → Deposit, choose the coin and the network.',
-      'Send only that coin on that network to the address shown.',
-    ),
-  },
-  {
-    slug: 'how-to-withdraw',
-    category: 'help',
-    title: 'How to withdraw',
-    summary: 'Minimums, fees, the e-mail code and cancelling while pending.',
-    content: p(
-      'Each network has a minimum and a flat fee.',
-      'A pending withdrawal can be cancelled; its funds return to your spot wallet.',
-    ),
-  },
-  {
-    slug: 'welcome',
-    category: 'announcements',
-    title: 'Welcome to the exchange',
-    summary: 'Spot trading is live on BTC, ETH, SOL and DOGE.',
-    content: p('Spot trading is open. Contract and option trading follow soon.'),
-  },
+  { slug: 'about-us', category: 'help', sort: 1 },
+  { slug: 'legal-notice', category: 'legal', sort: 1 },
+  { slug: 'risk-notice', category: 'legal', sort: 2 },
+  { slug: 'fee-rates', category: 'help', sort: 2 },
+  { slug: 'user-agreement', category: 'legal', sort: 3 },
+  { slug: 'privacy-policy', category: 'legal', sort: 4 },
+  { slug: 'msb-licence', category: 'legal', sort: 5 },
+  { slug: 'how-to-deposit', category: 'help', sort: 3 },
+  { slug: 'how-to-withdraw', category: 'help', sort: 4 },
+  // Announcements are listed newest first; their sort stays 0.
+  { slug: 'welcome', category: ANNOUNCEMENTS_CATEGORY, sort: 0 },
+  ...Object.entries(TOPIC_ARTICLES).flatMap(([category, slugs]) =>
+    slugs.map((slug, index) => ({
+      slug,
+      category: category as ArticleCategorySlug,
+      sort: index + 1,
+    })),
+  ),
 ];
 
-/** Insert the seed categories and articles that are missing (safe on every start). */
-export async function seedArticles(db: Executor, now: number): Promise<void> {
+async function seedCategories(
+  db: Executor,
+  texts: ReadonlyMap<string, LanguageTexts>,
+  english: LanguageTexts,
+): Promise<Map<string, number>> {
   await db
     .insertInto('article_categories')
-    .values(CATEGORIES.map((c) => ({ ...c })))
-    .onConflict((oc) => oc.column('slug').doNothing())
+    .values(
+      ARTICLE_CATEGORY_SLUGS.map((slug, index) => ({
+        slug,
+        name: english.categories[slug] ?? slug,
+        sort: index + 1,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        sort: eb.ref('excluded.sort'),
+      })),
+    )
     .execute();
-  const categories = await db.selectFrom('article_categories').select(['id', 'slug']).execute();
-  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
-  const rows = SEED_ARTICLES.map((a) => {
-    const id = categoryId.get(a.category);
-    if (id === undefined) throw new Error(`Unknown article category ${a.category}`);
-    return {
-      category_id: id,
-      slug: a.slug,
-      title: a.title,
-      summary: a.summary,
-      content: a.content,
-      created_at: now,
-      updated_at: now,
-    };
-  });
-  await db
-    .insertInto('articles')
-    .values(rows)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
+  const rows = await db.selectFrom('article_categories').select(['id', 'slug']).execute();
+  const ids = new Map(rows.map((row) => [row.slug, row.id]));
+  const names = [...texts].flatMap(([lang, pack]) =>
+    lang === 'en'
+      ? []
+      : ARTICLE_CATEGORY_SLUGS.flatMap((slug) => {
+          const name = pack.categories[slug];
+          const id = ids.get(slug);
+          return name === undefined || id === undefined ? [] : [{ category_id: id, lang, name }];
+        }),
+  );
+  const owned = ARTICLE_CATEGORY_SLUGS.flatMap((slug) => ids.get(slug) ?? []);
+  await db.deleteFrom('article_category_names').where('category_id', 'in', owned).execute();
+  if (names.length > 0) await db.insertInto('article_category_names').values(names).execute();
+  return ids;
+}
+
+/** Insert the English row of each seed article, or refresh it when its text or place changed. */
+async function seedEnglish(
+  db: Executor,
+  categoryIds: ReadonlyMap<string, number>,
+  english: ReadonlyMap<string, ArticleText>,
+  now: number,
+): Promise<void> {
+  const existing = new Map(
+    (
+      await db
+        .selectFrom('articles')
+        .select(['id', 'slug', 'category_id', 'sort', 'title', 'summary', 'content'])
+        .execute()
+    ).map((row) => [row.slug, row]),
+  );
+  for (const seed of SEED_ARTICLES) {
+    const text = english.get(seed.slug);
+    const categoryId = categoryIds.get(seed.category);
+    if (!text || categoryId === undefined) continue;
+    const columns = { ...textColumns(text), category_id: categoryId, sort: seed.sort };
+    const row = existing.get(seed.slug);
+    if (!row) {
+      await db
+        .insertInto('articles')
+        .values({ ...columns, slug: seed.slug, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
+    } else if (
+      row.title !== columns.title ||
+      row.summary !== columns.summary ||
+      row.content !== columns.content ||
+      row.category_id !== columns.category_id ||
+      row.sort !== columns.sort
+    ) {
+      await db
+        .updateTable('articles')
+        .set({ ...columns, updated_at: now })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}
+
+/**
+ * The seed categories and articles, safe on every start: what is missing is inserted, and the
+ * texts of seed-owned rows are refreshed from content/ (English in `articles`, the other
+ * languages in `article_texts`), so a content fix reaches an existing database.
+ */
+export async function seedArticles(db: Executor, now: number): Promise<void> {
+  const texts = await loadLanguageTexts();
+  const english = texts.get('en');
+  if (!english) throw new Error('The English article pack is missing');
+  const categoryIds = await seedCategories(db, texts, english);
+  await seedEnglish(db, categoryIds, english.articles, now);
+  const ids = await articleIdsBySlug(db);
+  const owned = SEED_ARTICLES.flatMap((seed) => ids.get(seed.slug) ?? []);
+  const translated = [...texts].flatMap(([lang, pack]) =>
+    lang === 'en'
+      ? []
+      : SEED_ARTICLES.flatMap((seed) => {
+          const text = pack.articles.get(seed.slug);
+          const id = ids.get(seed.slug);
+          return text && id !== undefined ? [{ article_id: id, lang, ...textColumns(text) }] : [];
+        }),
+  );
+  await db.deleteFrom('article_texts').where('article_id', 'in', owned).execute();
+  if (translated.length > 0) await db.insertInto('article_texts').values(translated).execute();
 }
 
 /** Article ids by slug, for the links in the site config. */

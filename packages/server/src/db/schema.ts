@@ -244,6 +244,10 @@ export interface ArticlesTable {
   content: string;
   created_at: UnixMs;
   updated_at: UnixMs;
+  /** Place in its category, ascending (migration 0140). */
+  sort: Generated<number>;
+  /** Lower-cased plain text of the English title, summary and body, for search (0140). */
+  search_text: Generated<string>;
 }
 
 /** One-time authenticator recovery codes, shown once when bound, stored as sha256. */
