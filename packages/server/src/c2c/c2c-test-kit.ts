@@ -72,9 +72,12 @@ export async function totals(storage: Storage): Promise<Record<string, string>> 
   return Object.fromEntries([...sum].map(([coin, value]) => [coin, value.toFixed()]));
 }
 
-/** A fresh exchange for C2C tests (in-memory SQLite unless `options` give a storage). */
-export async function startC2cTest(options: ServerOptions = {}): Promise<C2cTest> {
-  const clock = { now: T0 };
+/**
+ * A fresh exchange for C2C tests (in-memory SQLite unless `options` give a storage), its clock
+ * at `start`.
+ */
+export async function startC2cTest(options: ServerOptions = {}, start = T0): Promise<C2cTest> {
+  const clock = { now: start };
   const ex = await startTestExchange({
     now: () => clock.now,
     c2cTickMs: 0,
