@@ -4,8 +4,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
-  c2cAdRoutes,
-  c2cOrderRoutes,
   copyTradeRoutes,
   demoProductRoutes,
   languageListSchema,
@@ -53,16 +51,16 @@ describe('reference server', () => {
     // securitySessionRoutes, identityRoutes), and of the demo routes written ahead the
     // authenticator and identity reviewers and the SMS inbox.
     // Since issue 21 the launchpad's routes and its demo advance; since issue 20 the options'.
+    // Since issue 22 C2C's ad and order routes and the demo arbiter.
     const served = new Set([
       'demoGoogleResetReview',
       'demoSmsInbox',
       'demoIdentityReview',
       'demoLaunchpadAdvance',
+      'demoAppealDecision',
     ]);
     const later = new Set([
       // Written ahead in the api (issue 16); each product's issue serves its group.
-      ...Object.keys(c2cAdRoutes),
-      ...Object.keys(c2cOrderRoutes),
       ...Object.keys(referralRoutes),
       ...Object.keys(reportRoutes),
       ...Object.keys(copyTradeRoutes),
