@@ -1,5 +1,6 @@
 import { entrustSchema, type Entrust } from './contract.ts';
 import { optionOrderSchema, type OptionOrder } from './option.ts';
+import { spotFillSchema, spotOrderSchema, type SpotFill, type SpotOrder } from './spot.ts';
 import { statementSchema, type Statement } from './wallet.ts';
 
 // CSV files the server offers for download (capital flow's "Export CSV", issue 17), written
@@ -118,4 +119,37 @@ export function optionCsvRecord(row: OptionOrder): string {
 /** The name of an option order-centre export made at `now`: `option-orders-2026-11-24.csv`. */
 export function optionOrdersCsvFilename(now: number): string {
   return `option-orders-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}
+
+/** The columns of the spot order centre's order CSV: every field of a spot order, in the wire's order. */
+export const SPOT_ORDER_CSV_COLUMNS = Object.keys(spotOrderSchema.shape) as (keyof SpotOrder)[];
+
+/** One spot order as a CSV record; times as ISO 8601 UTC, a market order's missing price empty. */
+export function spotOrderCsvRecord(row: SpotOrder): string {
+  return csvRecord(
+    SPOT_ORDER_CSV_COLUMNS.map((column) => {
+      const value = row[column];
+      if (column === 'created_at' || column === 'updated_at') {
+        return new Date(value as number).toISOString();
+      }
+      return value === null ? '' : String(value);
+    }),
+  );
+}
+
+/** The columns of the spot trade-history CSV: every field of a fill, in the wire's order. */
+export const SPOT_FILL_CSV_COLUMNS = Object.keys(spotFillSchema.shape) as (keyof SpotFill)[];
+
+/** One spot fill as a CSV record; its time as ISO 8601 UTC. */
+export function spotFillCsvRecord(row: SpotFill): string {
+  return csvRecord(
+    SPOT_FILL_CSV_COLUMNS.map((column) =>
+      column === 'created_at' ? new Date(row.created_at).toISOString() : String(row[column]),
+    ),
+  );
+}
+
+/** The name of a spot export made at `now`: `spot-orders-2026-11-24.csv` or `spot-trades-…`. */
+export function spotCsvFilename(kind: 'orders' | 'trades', now: number): string {
+  return `spot-${kind}-${new Date(now).toISOString().slice(0, 10)}.csv`;
 }

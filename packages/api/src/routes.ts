@@ -47,11 +47,14 @@ import { securitySessionRoutes } from './security-sessions.ts';
 import { securityRoutes } from './security.ts';
 import { launchpadRoutes } from './subscription.ts';
 import {
+  spotCancelAll,
   spotCancelOrder,
   spotDepth,
   spotFills,
+  spotFillsExport,
   spotKline,
   spotOrders,
+  spotOrdersExport,
   spotPairs,
   spotPlaceOrder,
 } from './spot.ts';
@@ -137,6 +140,10 @@ export const apiRoutes = {
   spotCancelOrder,
   // Not in SPEC.md section 7: per-fill trade history (issue 8), see its TSDoc.
   spotFills,
+  // Not in SPEC.md section 7: the spot order centre's cancel-all and exports (issue 23).
+  spotCancelAll,
+  spotOrdersExport,
+  spotFillsExport,
   spotDepth,
   spotKline,
   // Contract

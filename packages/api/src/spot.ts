@@ -116,11 +116,28 @@ export const spotOrderSchema = z.object({
 });
 export type SpotOrder = z.infer<typeof spotOrderSchema>;
 
-export const spotOrdersQuerySchema = paginationQuery.extend({
+/**
+ * The spot order lists' filters (the trading page's tabs and the order centre, /order/spot). All
+ * but `state` are optional; a value the schema refuses is a 422 naming its field, an unknown
+ * `symbol` a 422 `symbol`.
+ */
+export const spotOrdersFilterSchema = z.object({
+  /** `open`: open and partly filled orders; `history`: filled and cancelled ones. */
   state: orderStateSchema,
   symbol: symbolSchema.optional(),
   side: orderSideSchema.optional(),
+  type: orderTypeSchema.optional(),
+  /** One status within the state (e.g. `cancelled` in history); one of the other state's is an empty list. */
+  status: orderStatusSchema.optional(),
+  /** Inclusive lower bound on created_at (ms). */
+  from: formId.optional(),
+  /** Exclusive upper bound on created_at (ms). */
+  to: formId.optional(),
 });
+export const spotOrdersQuerySchema = paginationQuery.extend(spotOrdersFilterSchema.shape);
+/** GET /spots/order/export: the list's filters without the page. */
+export const spotOrdersExportQuerySchema = spotOrdersFilterSchema;
+export type SpotOrdersFilter = z.input<typeof spotOrdersFilterSchema>;
 
 /** Whether the user's order rested on the book (maker) or crossed it (taker) in a fill. */
 export const fillRoleSchema = z.enum(['maker', 'taker']);
@@ -151,9 +168,25 @@ export const spotFillSchema = z.object({
 });
 export type SpotFill = z.infer<typeof spotFillSchema>;
 
-export const spotFillsQuerySchema = paginationQuery.extend({
+/** The fills' filters: pair, side and a created_at range (`from` inclusive, `to` exclusive, ms). */
+export const spotFillsFilterSchema = z.object({
   symbol: symbolSchema.optional(),
+  side: orderSideSchema.optional(),
+  from: formId.optional(),
+  to: formId.optional(),
 });
+export const spotFillsQuerySchema = paginationQuery.extend(spotFillsFilterSchema.shape);
+/** GET /spots/fills/export: the fills' filters without the page. */
+export const spotFillsExportQuerySchema = spotFillsFilterSchema;
+export type SpotFillsFilter = z.input<typeof spotFillsFilterSchema>;
+
+/** Cancel all the user's open orders: of one pair, or of every pair when `symbol` is absent. */
+export const spotCancelAllBodySchema = z.object({ symbol: symbolSchema.optional() });
+export type SpotCancelAllBody = z.input<typeof spotCancelAllBodySchema>;
+
+/** How many orders a cancel-all cancelled (0 when none was open). */
+export const spotCancelAllSchema = z.object({ cancelled: z.number().int().nonnegative() });
+export type SpotCancelAll = z.infer<typeof spotCancelAllSchema>;
 
 export const orderIdParamsSchema = z.object({ id: formId });
 
@@ -211,6 +244,42 @@ export const spotCancelOrder = defineRoute({
   auth: true,
   params: orderIdParamsSchema,
   response: spotOrderSchema,
+});
+
+/**
+ * Cancel every open order of the signed-in user (of `symbol` only, if given), each through the
+ * single cancel (PUT /spots/order/:id): its reserve handed back exactly and an `order` event sent.
+ * Answers how many were cancelled; an order that filled meanwhile is not counted.
+ *
+ * @example
+ * const { cancelled } = await api.call('spotCancelAll', { body: { symbol: 'BTCUSDT' } });
+ */
+export const spotCancelAll = defineRoute({
+  method: 'POST',
+  path: '/spots/order/cancel_all',
+  auth: true,
+  body: spotCancelAllBodySchema,
+  response: spotCancelAllSchema,
+});
+
+/** The order centre's "Export CSV" of orders: every order the filters match, newest first. */
+export const spotOrdersExport = defineRoute({
+  method: 'GET',
+  path: '/spots/order/export',
+  auth: true,
+  query: spotOrdersExportQuerySchema,
+  response: z.string(),
+  download: 'text/csv',
+});
+
+/** The order centre's "Export CSV" of trade history: every fill the filters match, newest first. */
+export const spotFillsExport = defineRoute({
+  method: 'GET',
+  path: '/spots/fills/export',
+  auth: true,
+  query: spotFillsExportQuerySchema,
+  response: z.string(),
+  download: 'text/csv',
 });
 
 /**

@@ -105,6 +105,9 @@ const sampleInputs: { [N in RouteName]: RouteInput<N> } = {
   spotOrders: { query: { state: 'open', symbol: 'BTCUSDT' } },
   spotCancelOrder: { params: { id: 1 } },
   spotFills: { query: { symbol: 'BTCUSDT' } },
+  spotCancelAll: { body: { symbol: 'BTCUSDT' } },
+  spotOrdersExport: { query: { state: 'history', symbol: 'BTCUSDT' } },
+  spotFillsExport: { query: { symbol: 'BTCUSDT', side: 'buy' } },
   spotDepth: { query: { symbol: 'BTCUSDT', limit: 5 } },
   spotKline: {
     query: { symbol: 'BTCUSDT', period: '1H', from: 1_763_000_000_000, to: 1_763_800_000_000 },
