@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { C2cPage } from '../../pages/c2c/c2c-page.tsx';
+import { parseC2cSearch } from '../../pages/c2c/c2c-search.ts';
 
 export const Route = createFileRoute('/c2c/')({
-  component: C2cPage,
+  validateSearch: parseC2cSearch,
+  component: C2cRoute,
 });
 
-function C2cPage() {
-  return <ComingSoonPage section={PAGE_TITLES.c2c} />;
+function C2cRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <C2cPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }
