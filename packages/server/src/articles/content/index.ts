@@ -11,6 +11,17 @@ export const ARTICLE_PACKS: { en: Loader<ArticleLanguagePack> } & Readonly<
   Record<string, Loader<ArticleLanguagePack>>
 > = {
   en: () => import('./en.ts'),
+  ko: () => import('./ko.ts'),
+  ja: () => import('./ja.ts'),
+  'zh-TW': () => import('./zh-TW.ts'),
+  ms: () => import('./ms.ts'),
+  pt: () => import('./pt.ts'),
+  ru: () => import('./ru.ts'),
+  es: () => import('./es.ts'),
+  ar: () => import('./ar.ts'),
+  fr: () => import('./fr.ts'),
+  id: () => import('./id.ts'),
+  hi: () => import('./hi.ts'),
 };
 
 /** `topics-{lang}.ts`: the help topics' questions and answers (TOPIC_ARTICLES). */

@@ -25,6 +25,23 @@ describe('article language packs', () => {
     ).toEqual(Object.values(TOPIC_ARTICLES).flat());
   });
 
+  it('every language translates the help centre and its category names', async () => {
+    const english = await ARTICLE_PACKS.en();
+    for (const { code } of LANGUAGES) {
+      if (code === 'en') continue;
+      const pack = await ARTICLE_PACKS[code]?.();
+      expect(pack, code).toBeDefined();
+      for (const [slug, text] of Object.entries(english.default.articles)) {
+        expect(pack?.default.articles[slug]?.title, `${code}: ${slug}`).not.toBe(text.title);
+        expect(pack?.default.articles[slug]?.body, `${code}: ${slug}`).toHaveLength(
+          text.body.length,
+        );
+      }
+      for (const slug of ARTICLE_CATEGORY_SLUGS)
+        expect(pack?.default.categories[slug], `${code}: ${slug}`).toBeTruthy();
+    }
+  });
+
   it("every other language's slugs exist in English, and no text is empty", async () => {
     const texts = await loadLanguageTexts();
     const english = texts.get('en');
