@@ -146,3 +146,7 @@ export {
   payDeadline,
   utcDayStart,
 } from './c2c/c2c-time.ts';
+
+// Trading reports (issue 23): spot PnL by the average cost method, a period's return.
+export { applyFill, EMPTY_POSITION, returnRate } from './report/average-cost.ts';
+export type { AverageCostFill, AverageCostPosition } from './report/average-cost.ts';
