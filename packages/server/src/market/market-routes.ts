@@ -18,6 +18,7 @@ import { OrderRejectedError } from './market-events.ts';
 import { PRICE_BAND } from './order-bounds.ts';
 import type { MarketService } from './market-service.ts';
 import type { SpotPair } from './pairs.ts';
+import { registerSpotHistoryRoutes } from './spot-history-routes.ts';
 
 /** Where a pair's coins get their ids: the coin catalogue of the config module. */
 export type CoinIds = (coin: string) => number;
@@ -125,6 +126,9 @@ export function registerMarketRoutes(
   addRoute(app, ctx, spotFills, ({ user, query }) =>
     answer(() => market.listFills(user.id, query)),
   );
+
+  // Not in SPEC.md section 7: the order centre's cancel-all and CSV exports (issue 23).
+  registerSpotHistoryRoutes(app, ctx, market, answer);
 
   addRoute(app, ctx, spotDepth, ({ query }) =>
     answer(() => market.depth(query.symbol, query.limit)),

@@ -5,6 +5,7 @@ import type { Storage } from '../db/connect.ts';
 import { MarketData } from './market-data.ts';
 import type { MarketEvent, PlaceOrderInput } from './market-events.ts';
 import { MarketPublisher } from './market-publisher.ts';
+import type { FillFilter } from './market-store.ts';
 import type { BookOrder } from './order-book.ts';
 import { SPOT_PAIRS, type SpotPair } from './pairs.ts';
 import { SpotMarkets } from './spot-markets.ts';
@@ -99,10 +100,15 @@ export class MarketService {
     return this.orders.listOrders(userId, query);
   }
 
+  /** See {@link SpotOrderService.cancelAll}. */
+  cancelAll(userId: number, symbol: string | undefined): Promise<number> {
+    return this.orders.cancelAll(userId, symbol);
+  }
+
   /** A user's fills (GET /spots/fills), newest first. */
   listFills(
     userId: number,
-    query: { symbol?: string | undefined; page: number; limit: number },
+    query: FillFilter & { page: number; limit: number },
   ): Promise<Page<SpotFill>> {
     return this.orders.listFills(userId, query);
   }

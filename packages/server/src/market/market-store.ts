@@ -82,6 +82,14 @@ export async function recentTrades(
   }));
 }
 
+/** The fills' filters: pair, the user's side, created_at from (inclusive) to (exclusive), ms. */
+export interface FillFilter {
+  symbol?: string | undefined;
+  side?: Side | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
 /**
  * A user's fills (their side of each trade), newest first, one page of them and the total, as
  * the api's `SpotFill` but for `fee_coin`, which the caller adds from the pair.
@@ -93,7 +101,7 @@ export async function recentTrades(
 export async function userFills(
   db: Executor,
   userId: number,
-  query: { symbol?: string | undefined; page: number; limit: number },
+  query: FillFilter & { page: number; limit: number },
 ): Promise<Page<Omit<SpotFill, 'fee_coin'>>> {
   const half = (side: Side) => {
     let q = db
@@ -114,9 +122,17 @@ export async function userFills(
       .select(sql<Side>`cast(${sql.lit(side)} as text)`.as('side'))
       .where(side === 'buy' ? 'buyer_id' : 'seller_id', '=', userId);
     if (query.symbol !== undefined) q = q.where('symbol', '=', query.symbol);
+    if (query.from !== undefined) q = q.where('created_at', '>=', query.from);
+    if (query.to !== undefined) q = q.where('created_at', '<', query.to);
     return q;
   };
-  const fills = db.selectFrom(half('buy').unionAll(half('sell')).as('fills'));
+  const halves =
+    query.side === 'buy'
+      ? half('buy')
+      : query.side === 'sell'
+        ? half('sell')
+        : half('buy').unionAll(half('sell'));
+  const fills = db.selectFrom(halves.as('fills'));
   return pageOf(
     fills,
     query,

@@ -14,6 +14,7 @@ import {
   orderById,
   upsertMinuteBar,
   userFills,
+  type FillFilter,
   writeOrderState,
 } from './market-store.ts';
 import type { MatchPlan } from './matching-engine.ts';
@@ -40,13 +41,28 @@ interface SettledMatch {
   tradeIds: number[];
 }
 
-export interface OrderListQuery {
+/** The order lists' filters (GET /spots/order and its export); `from` inclusive, `to` exclusive (ms). */
+export interface OrderFilter {
   state: 'open' | 'history';
   symbol?: string | undefined;
   side?: 'buy' | 'sell' | undefined;
+  type?: 'limit' | 'market' | undefined;
+  status?: SpotOrder['status'] | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+  /** Only orders with a smaller id: how an export walks the list page by page. */
+  belowId?: number | undefined;
+}
+
+export interface OrderListQuery extends OrderFilter {
   page: number;
   limit: number;
 }
+
+const STATE_STATUSES = {
+  open: ['open', 'partial'],
+  history: ['filled', 'cancelled'],
+} as const satisfies Record<OrderFilter['state'], readonly SpotOrder['status'][]>;
 
 /**
  * Spot orders: place and cancel through each pair's queue and the settlement helper (one
@@ -154,6 +170,33 @@ export class SpotOrderService {
 
   /** Cancel a resting order of `userId`; an order already done is answered as it ended. */
   async cancelOrder(userId: number, orderId: number): Promise<SpotOrder> {
+    return (await this.cancel(userId, orderId)).order;
+  }
+
+  /**
+   * Cancel every open order of `userId` (of `symbol` only, if given), one by one through the
+   * single cancel, so each hands its reserve back exactly as PUT /spots/order/:id does. Answers
+   * how many this call cancelled: one filled or cancelled meanwhile is not counted.
+   */
+  async cancelAll(userId: number, symbol: string | undefined): Promise<number> {
+    let q = this.storage.db
+      .selectFrom('spot_orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', 'in', [...STATE_STATUSES.open]);
+    if (symbol !== undefined) q = q.where('symbol', '=', this.markets.get(symbol).pair.symbol);
+    const rows = await q.orderBy('id').execute();
+    let cancelled = 0;
+    for (const { id } of rows) {
+      if ((await this.cancel(userId, id)).cancelled) cancelled += 1;
+    }
+    return cancelled;
+  }
+
+  private async cancel(
+    userId: number,
+    orderId: number,
+  ): Promise<{ order: SpotOrder; cancelled: boolean }> {
     const row = await orderById(this.storage.db, orderId);
     // Another user's order is reported exactly like a missing one: ids reveal nothing.
     if (row?.user_id !== userId) throw new OrderRejectedError('Order not found', 404, 'id');
@@ -161,7 +204,7 @@ export class SpotOrderService {
     const { pair } = market;
     return this.markets.serial(market, async () => {
       const plan = market.engine.planCancel(String(orderId));
-      if (!plan) return this.readOrder(orderId, pair);
+      if (!plan) return { order: await this.readOrder(orderId, pair), cancelled: false };
       const ts = this.now();
       const view = bookOrderView(plan.order, pair, ts);
       await settle(this.storage.db, {
@@ -187,7 +230,7 @@ export class SpotOrderService {
           this.publisher.cancelled(pair.symbol, userId, view, accounts);
         },
       });
-      return view;
+      return { order: view, cancelled: true };
     });
   }
 
@@ -197,21 +240,27 @@ export class SpotOrderService {
     return toSpotOrder(row, pair);
   }
 
-  /** A user's orders: open ones (open, partial) or history (filled, cancelled), newest first. */
-  async listOrders(userId: number, query: OrderListQuery): Promise<Page<SpotOrder>> {
+  /** The rows of a user's orders matching `filter` (no selection or order yet); unknown `symbol` refused. */
+  private orderRows(userId: number, filter: OrderFilter) {
     let q = this.storage.db
       .selectFrom('spot_orders')
       .where('user_id', '=', userId)
-      .where(
-        'status',
-        'in',
-        query.state === 'open' ? ['open', 'partial'] : ['filled', 'cancelled'],
-      );
-    if (query.symbol !== undefined)
-      q = q.where('symbol', '=', this.markets.get(query.symbol).pair.symbol);
-    if (query.side !== undefined) q = q.where('side', '=', query.side);
+      .where('status', 'in', [...STATE_STATUSES[filter.state]]);
+    if (filter.symbol !== undefined)
+      q = q.where('symbol', '=', this.markets.get(filter.symbol).pair.symbol);
+    if (filter.side !== undefined) q = q.where('side', '=', filter.side);
+    if (filter.type !== undefined) q = q.where('type', '=', filter.type);
+    if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+    if (filter.from !== undefined) q = q.where('created_at', '>=', filter.from);
+    if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
+    if (filter.belowId !== undefined) q = q.where('id', '<', filter.belowId);
+    return q;
+  }
+
+  /** A user's orders: open ones (open, partial) or history (filled, cancelled), newest first. */
+  async listOrders(userId: number, query: OrderListQuery): Promise<Page<SpotOrder>> {
     return pageOf(
-      q,
+      this.orderRows(userId, query),
       query,
       (q) => q.selectAll().orderBy('id', 'desc'),
       (row) => toSpotOrder(row, findSpotPair(row.symbol) ?? this.markets.get(row.symbol).pair),
@@ -224,7 +273,7 @@ export class SpotOrderService {
    */
   async listFills(
     userId: number,
-    query: { symbol?: string | undefined; page: number; limit: number },
+    query: FillFilter & { page: number; limit: number },
   ): Promise<Page<SpotFill>> {
     const symbol =
       query.symbol === undefined ? undefined : this.markets.get(query.symbol).pair.symbol;
