@@ -5,10 +5,10 @@ import {
   idSchema,
   optionalField,
   paginated,
-  paginationQuery,
   plainText,
   timestampMs,
 } from './common.ts';
+import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
 import { preferencesBodySchema, preferencesSchema } from './settings.ts';
 
@@ -136,8 +136,12 @@ export const updateUserInfoBodySchema = z.object({
 /** Someone who registered with this user's invite code; the e-mail is masked ("a***@x.com"). */
 export const invitedUserSchema = z.object({
   id: idSchema,
+  /** Masked ("a***e@example.com"): invitees are shown, not exposed. */
   email: z.string(),
+  /** When they registered with the inviter's code. */
   created_at: timestampMs,
+  /** Whether they have traded (spot or contract) at least once since (issue 23). */
+  traded: z.boolean(),
 });
 export type InvitedUser = z.infer<typeof invitedUserSchema>;
 
@@ -207,6 +211,7 @@ export const getAcceptInviteUsers = defineRoute({
   method: 'GET',
   path: '/getAcceptInviteUsers',
   auth: true,
-  query: paginationQuery,
+  /** A page of invitees, newest first, registered within the optional window. */
+  query: historyQuery,
   response: paginated(invitedUserSchema),
 });

@@ -176,6 +176,11 @@ export const STATEMENT_TYPES = [
   'c2c_release',
   /** C2C: escrow returned to the seller (ad closed, order cancelled or timed out on a buy ad). */
   'c2c_refund',
+  /**
+   * Referral (issue 23): an inviter's share of a fee their invitee paid on a spot or contract
+   * trade, moved from the 'fees' account to the inviter's spot account when the fee is charged.
+   */
+  'referral_commission',
   /** The system's own movements: the clearing float and the insurance fund's seed. */
   'system_seed',
 ] as const;

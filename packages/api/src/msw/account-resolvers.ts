@@ -69,7 +69,11 @@ export const accountResolvers = {
   getCaptcha: () => ({ expires_at: FIXTURE_NOW + 600_000, resend_at: FIXTURE_NOW + 60_000 }),
   checkUser: ({ body }) => ({ exists: body.email === userFixture.email }),
   forgetPassword: () => null,
-  getAcceptInviteUsers: ({ query }) => pageOf(invitedUsersFixture, query),
+  getAcceptInviteUsers: ({ query }) =>
+    pageOf(
+      invitedUsersFixture.filter((row) => inWindow(row.created_at, query)),
+      query,
+    ),
 
   getAsset: () => assetFixture,
   wallet: ({ query }) => walletFixture(query.account, query.symbol),
