@@ -15,7 +15,7 @@ import type { C2cService } from './c2c-service.ts';
 // the order in the database, so it happens once, and a restarted server catches up on the next
 // tick with what came due while it was down.
 
-export interface DemoMerchant {
+interface DemoMerchant {
   email: string;
   nickname: string;
   inviteCode: string;
@@ -46,12 +46,11 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
 ];
 
 /** Each ad's coin amount and per-order limits in fiat (the limits fit the amount in USD and EUR). */
-export const DEMO_AD_SIZES: Readonly<Record<string, { amount: string; min: string; max: string }>> =
-  {
-    USDT: { amount: '20000', min: '10', max: '5000' },
-    BTC: { amount: '1', min: '20', max: '20000' },
-    ETH: { amount: '10', min: '20', max: '15000' },
-  };
+const DEMO_AD_SIZES: Readonly<Record<string, { amount: string; min: string; max: string }>> = {
+  USDT: { amount: '20000', min: '10', max: '5000' },
+  BTC: { amount: '1', min: '20', max: '20000' },
+  ETH: { amount: '10', min: '20', max: '15000' },
+};
 
 export const DEMO_AD_FIATS = ['USD', 'EUR'] as const;
 

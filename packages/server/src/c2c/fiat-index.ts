@@ -31,7 +31,7 @@ export const C2C_FIAT_RATES: Readonly<Record<string, string>> = {
 };
 
 /** What the index reads of the spot market: its 24-hour tickers (MarketService fits). */
-export interface SpotTickers {
+interface SpotTickers {
   tickers(): readonly Ticker[];
 }
 
