@@ -8,6 +8,7 @@ import {
   phaseRefetchInterval,
   createLaunchpadCommitter,
   LAUNCHPAD_QUERY_KEYS,
+  launchpadProjectsQuery,
   type LaunchpadCommitDraft,
 } from './launchpad.query.ts';
 
@@ -144,5 +145,13 @@ describe('phaseRefetchInterval', () => {
     expect(phaseRefetchInterval([{ phase_ends_at: 10_000 }], 10_000)).toBe(2_000);
     expect(phaseRefetchInterval([{ phase_ends_at: null }], 0)).toBe(false);
     expect(phaseRefetchInterval(undefined, 0)).toBe(false);
+  });
+
+  it("times the projects' refetch on the countdowns' clock (a story's fixed one), not Date.now", () => {
+    const { api } = testApi();
+    const interval = launchpadProjectsQuery(api, undefined, true, () => 4_000).refetchInterval;
+    if (typeof interval !== 'function') throw new Error('The projects have no refetch timing');
+    const query = { state: { data: [{ phase_ends_at: 10_000 }] } };
+    expect(interval(query as unknown as Parameters<typeof interval>[0])).toBe(6_500);
   });
 });

@@ -19,6 +19,7 @@ import { useAppServices } from '../app-services.tsx';
 import { callEffect } from '../errors/call-error-message.ts';
 import { useUserEvents } from '../live/use-user-events.ts';
 import { newClientOrderId } from '../pages/spot-trade/data/client-order-id.ts';
+import { useClock } from '../trading/option-orders/use-now.tsx';
 import { invalidateBalances } from './wallet.query.ts';
 
 // The launchpad's queries (issue 21): the projects, the caller's records, the
@@ -65,7 +66,8 @@ function definedOnly<T extends object>(filter: T): T {
 
 /**
  * GET /launchpad/projects: public; the `user_*` fields are the caller's when signed in
- * (`signedIn` keys the cache, so signing in refetches them).
+ * (`signedIn` keys the cache, so signing in refetches them). `clock` is the countdowns' clock
+ * (useClock), so the refetch comes when their countdown reaches zero.
  *
  * @example useQuery(launchpadProjectsQuery(api, undefined, true))
  */
@@ -73,6 +75,7 @@ export function launchpadProjectsQuery(
   api: ApiClient,
   phase: LaunchpadPhase | undefined,
   signedIn: boolean,
+  clock: () => number = Date.now,
 ) {
   const query = definedOnly({ phase });
   return queryOptions({
@@ -80,7 +83,7 @@ export function launchpadProjectsQuery(
     queryFn: ({ signal }) => api.call('launchpadProjects', { query }, { signal }),
     placeholderData: keepPreviousData,
     // A phase that ends moves the project on (and lists its pair): fetch again when it is due.
-    refetchInterval: (current) => phaseRefetchInterval(current.state.data, Date.now()),
+    refetchInterval: (current) => phaseRefetchInterval(current.state.data, clock()),
   });
 }
 
@@ -122,7 +125,8 @@ export function launchpadRecordsQuery(api: ApiClient, filter: LaunchpadRecordsFi
 /** The projects, all phases or one. */
 export function useLaunchpadProjects(phase: LaunchpadPhase | undefined, signedIn: boolean) {
   const { api } = useAppServices();
-  return useQuery(launchpadProjectsQuery(api, phase, signedIn));
+  const clock = useClock();
+  return useQuery(launchpadProjectsQuery(api, phase, signedIn, clock));
 }
 
 /** One page of the caller's records; idle while `enabled` is false (signed out). */

@@ -15,8 +15,11 @@ export function ClockProvider({ clock, children }: { clock: () => number; childr
   return <ClockContext value={clock}>{children}</ClockContext>;
 }
 
-/** The clock the countdowns read (Date.now unless a {@link ClockProvider} gives another). */
-function useClock(): () => number {
+/**
+ * The clock the countdowns read (Date.now unless a {@link ClockProvider} gives another); also
+ * for timers that must agree with the countdowns (when to fetch a phase that is due).
+ */
+export function useClock(): () => number {
   return use(ClockContext);
 }
 
