@@ -207,6 +207,18 @@ describe('article routes', () => {
       .where('slug', '=', 'about-us')
       .execute();
     await db.updateTable('article_texts').set({ title: 'Stale' }).execute();
+    // A text whose pack is gone is removed.
+    await db
+      .insertInto('article_texts')
+      .values({
+        article_id: 1,
+        lang: 'xx',
+        title: 'Stale',
+        summary: '',
+        content: '',
+        search_text: '',
+      })
+      .execute();
     await seedArticles(db, Date.now());
     const page = pageOfSummaries(
       (await ex.call(apiRoutes.articles, { query: { limit: 100 } })).body.data,

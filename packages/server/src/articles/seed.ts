@@ -74,9 +74,26 @@ async function seedCategories(
           return name === undefined || id === undefined ? [] : [{ category_id: id, lang, name }];
         }),
   );
-  const owned = ARTICLE_CATEGORY_SLUGS.flatMap((slug) => ids.get(slug) ?? []);
-  await db.deleteFrom('article_category_names').where('category_id', 'in', owned).execute();
-  if (names.length > 0) await db.insertInto('article_category_names').values(names).execute();
+  // Upserts, then the names no pack has any more: another server starting on the same
+  // database at the same moment never meets a half-written table.
+  if (names.length > 0)
+    await db
+      .insertInto('article_category_names')
+      .values(names)
+      .onConflict((oc) =>
+        oc
+          .columns(['category_id', 'lang'])
+          .doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })),
+      )
+      .execute();
+  for (const slug of ARTICLE_CATEGORY_SLUGS) {
+    const id = ids.get(slug);
+    if (id === undefined) continue;
+    const langs = names.filter((row) => row.category_id === id).map((row) => row.lang);
+    let stale = db.deleteFrom('article_category_names').where('category_id', '=', id);
+    if (langs.length > 0) stale = stale.where('lang', 'not in', langs);
+    await stale.execute();
+  }
   return ids;
 }
 
@@ -145,8 +162,25 @@ export async function seedArticles(db: Executor, now: number): Promise<void> {
           return text && id !== undefined ? [{ article_id: id, lang, ...textColumns(text) }] : [];
         }),
   );
-  await db.deleteFrom('article_texts').where('article_id', 'in', owned).execute();
-  if (translated.length > 0) await db.insertInto('article_texts').values(translated).execute();
+  if (translated.length > 0)
+    await db
+      .insertInto('article_texts')
+      .values(translated)
+      .onConflict((oc) =>
+        oc.columns(['article_id', 'lang']).doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          summary: eb.ref('excluded.summary'),
+          content: eb.ref('excluded.content'),
+          search_text: eb.ref('excluded.search_text'),
+        })),
+      )
+      .execute();
+  for (const id of owned) {
+    const langs = translated.filter((row) => row.article_id === id).map((row) => row.lang);
+    let stale = db.deleteFrom('article_texts').where('article_id', '=', id);
+    if (langs.length > 0) stale = stale.where('lang', 'not in', langs);
+    await stale.execute();
+  }
 }
 
 /** Article ids by slug, for the links in the site config. */
