@@ -39,7 +39,7 @@ export function Header({ siteName, logoUrl, userMenus, settings }: HeaderProps) 
     <header className={styles.header} data-style={style}>
       <Link to="/" className={styles.logo} onClick={onLogoClick} aria-label={t`${siteName} home`}>
         {logoUrl ? <img src={logoUrl} alt="" /> : null}
-        <span>{siteName}</span>
+        <span className={styles.logoText}>{siteName}</span>
       </Link>
       <nav className={styles.nav} aria-label={t`Main`}>
         <ul className={styles.navList}>
