@@ -9,7 +9,14 @@ import {
   type C2cAdProblem,
 } from '@exchange/formulas';
 import { coinById } from '../config/coins.ts';
-import { type AccountSnapshot, ledger, toAmount, type UserId } from '../wallet/ledger.ts';
+import { levelOf } from '../identity/review.ts';
+import {
+  type AccountSnapshot,
+  type Executor,
+  ledger,
+  toAmount,
+  type UserId,
+} from '../wallet/ledger.ts';
 import { C2C_COINS, c2cError, type C2cIndexSource } from './c2c-config.ts';
 import { adRef, type AdRow, type C2cDb, fromEscrow, lockAd, toEscrow } from './c2c-escrow.ts';
 import { ownMethods } from './c2c-methods.ts';
@@ -116,7 +123,21 @@ export async function adViews(
 }
 
 /**
- * Publish an ad after every check (each refusal a 422 naming its field): the coin and fiat, the
+ * Advertisers have passed basic identity verification (issue 22; demo merchants aside), else a
+ * 403 naming `identity`.
+ */
+async function requireVerified(trx: Executor, userId: UserId): Promise<void> {
+  const merchant = await trx
+    .selectFrom('c2c_merchants')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!merchant && (await levelOf(trx, userId)) === 'unverified')
+    throw c2cError(403, 'identity', 'Complete basic identity verification to publish ads');
+}
+
+/**
+ * Publish an ad after every check (each refusal a 4xx naming its field): identity, the coin and fiat, the
  * price type and value in range, min ≤ max ≤ what the amount costs, the advertiser's own payment
  * methods, and for a sell ad the balance, frozen into escrow in the same transaction.
  */
@@ -132,6 +153,7 @@ export async function publishAd(
   if (body.price_type === 'floating' && quote === null)
     throw c2cError(422, 'price_type', `No index price for ${coin.name} in ${body.fiat}`);
   return await db.transaction().execute(async (trx) => {
+    await requireVerified(trx, userId);
     const methods = await ownMethods(trx, userId, body.payment_method_ids, 'payment_method_ids');
     const spot = await ledger.account(trx, userId, 'spot', coin.name);
     const problem = checkC2cAd(body, {

@@ -113,6 +113,14 @@ describe('a C2C sell ad bought, chatted over, paid and released', () => {
     expect(await t.spot(t.bob.id)).toBe('10100');
     expect(await t.escrow()).toBe('900');
 
+    // Paid at T0 + 5 s, released at T0 + 9.001 s: 4 s; one trade of one, as buyer and seller.
+    const mine = await t.call(apiRoutes.c2cMyAds, { token: t.alice.token, query: {} });
+    expect(paginated(adSchema).parse(mine.body.data).list[0]?.advertiser).toMatchObject({
+      trades_30d: 1,
+      completion_rate: '1',
+      avg_release_seconds: 4,
+    });
+
     const closed = await t.call(apiRoutes.c2cAdStatus, {
       token: t.alice.token,
       body: { id: ad.id, status: 'closed' },

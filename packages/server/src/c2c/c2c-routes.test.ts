@@ -92,6 +92,18 @@ describe('publishing an ad', () => {
     );
   });
 
+  it('refuses an advertiser without basic identity verification', async () => {
+    const dave = await t.ex.signUp('dave@example.com');
+    const method = await t.method(dave);
+    await refused(
+      apiRoutes.c2cPublishAd,
+      dave,
+      { body: { ...draft, payment_method_ids: String(method) } },
+      403,
+      'identity',
+    );
+  });
+
   it("refuses someone else's payment method", async () => {
     const bobs = await t.method(t.bob);
     await refused(

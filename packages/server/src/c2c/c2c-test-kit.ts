@@ -13,6 +13,8 @@ import type { C2cEvent, UserEvent } from '@exchange/api/socket';
 import { PASSWORD, startTestExchange, type TestExchange } from '../../test/harness.ts';
 import type { ServerOptions } from '../app.ts';
 import type { Storage } from '../db/connect.ts';
+import { grantLevel } from '../identity/identity-test-kit.ts';
+import { levelOf } from '../identity/review.ts';
 import { ledger, SYSTEM_USER } from '../wallet/ledger.ts';
 
 // What the C2C route tests share: an exchange whose clock the test moves (no C2C timer; pay
@@ -74,9 +76,13 @@ export async function totals(storage: Storage): Promise<Record<string, string>> 
 
 /**
  * A fresh exchange for C2C tests (in-memory SQLite unless `options` give a storage), its clock
- * at `start`.
+ * at `start`; Alice, Bob and Carol verified at the basic level unless `unverified`.
  */
-export async function startC2cTest(options: ServerOptions = {}, start = T0): Promise<C2cTest> {
+export async function startC2cTest(
+  options: ServerOptions = {},
+  start = T0,
+  unverified = false,
+): Promise<C2cTest> {
   const clock = { now: start };
   const ex = await startTestExchange({
     now: () => clock.now,
@@ -106,6 +112,10 @@ export async function startC2cTest(options: ServerOptions = {}, start = T0): Pro
   const alice = await enter('alice@example.com');
   const bob = await enter('bob@example.com');
   const carol = await enter('carol@example.com');
+  // Advertisers need basic identity verification: the three have it (unless `unverified`).
+  for (const person of [alice, bob, carol])
+    if (!unverified && (await levelOf(ex.ctx.storage.db, person.id)) === 'unverified')
+      await grantLevel(ex, person.id, 'basic');
   const ok = (res: Awaited<ReturnType<TestExchange['call']>>) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data;

@@ -10,7 +10,7 @@ import type { C2cIndexSource } from './c2c-config.ts';
 import { UNFINISHED } from './c2c-escrow.ts';
 import { C2cService } from './c2c-service.ts';
 
-// Random C2C lifecycles (publish, place, pay, release, cancel, timeout, appeal, decide, pause,
+// Random C2C lifecycles of four verified users (publish, place, pay, release, cancel, timeout, appeal, decide, pause,
 // close, restarts; refusals included): the sum of each coin over all accounts never changes,
 // nothing goes negative, an order never releases more than it escrowed (exactly its amount when
 // completed, nothing otherwise), the escrow always equals the free amount of the sell ads not
@@ -176,6 +176,19 @@ describe('C2C over random lifecycles', () => {
               values (${id}, ${`u${String(id)}@example.com`}, 'x', ${`u${String(id)}`}, ${`I${String(id)}`}, ${T0})`.execute(
                 storage.db,
               );
+              await storage.db
+                .insertInto('identity_submissions')
+                .values({
+                  user_id: id,
+                  level: 'basic',
+                  status: 'approved',
+                  reason: null,
+                  details: '{}',
+                  submitted_at: T0,
+                  reviewed_at: T0,
+                  due_at: T0,
+                })
+                .execute();
               await storage.db.transaction().execute(async (trx) => {
                 for (const [coin, amount] of [
                   ['USDT', '1000'],
