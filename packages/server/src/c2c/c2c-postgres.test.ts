@@ -44,6 +44,29 @@ describe('C2C on PostgreSQL', () => {
     });
     await t.act('c2cRelease', t.alice, { id: winner.id });
     expect(await t.spot(buyer.id)).toBe('10060');
+    const sent = await t.call(apiRoutes.c2cSendMessage, {
+      token: buyer.token,
+      body: { order_id: winner.id, text: 'Thanks' },
+    });
+    expect(sent.status).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const read = await t.call(apiRoutes.c2cMessages, {
+        token: t.alice.token,
+        query: { order_id: winner.id },
+      });
+      expect((read.body.data as unknown[]).length).toBe(4);
+    }
+    const seen = await t.call(apiRoutes.c2cOrder, {
+      token: t.alice.token,
+      params: { id: winner.id },
+    });
+    expect(seen.body.data).toMatchObject({ unread: 0, status: 'completed' });
+    const list = await t.call(apiRoutes.c2cAds, {
+      query: { side: 'sell', coin_id: 1, fiat: 'USD' },
+    });
+    expect(
+      (list.body.data as { list: { advertiser: unknown }[] }).list[0]?.advertiser,
+    ).toMatchObject({ trades_30d: 1, completion_rate: '1' });
 
     const due = await t.place(other, { ad_id: ad.id, amount: '40', amount_in: 'coin' });
     const at = T0 + WINDOW_15;
