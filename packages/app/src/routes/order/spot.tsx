@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { SpotOrderCentrePage } from '../../pages/order/spot/spot-order-centre-page.tsx';
+import { parseSpotOrderCentreSearch } from '../../pages/order/spot/spot-order-centre-search.ts';
 
 export const Route = createFileRoute('/order/spot')({
-  component: SpotOrdersPage,
+  validateSearch: parseSpotOrderCentreSearch,
+  component: SpotOrderCentreRoute,
 });
 
-function SpotOrdersPage() {
-  return <ComingSoonPage section={PAGE_TITLES.spotOrders} />;
+function SpotOrderCentreRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SpotOrderCentrePage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }

@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, Page, SpotOrder } from '@exchange/api';
-import { SPOT_ORDER_QUERY_KEYS, TRADE_WALLET_QUERY_KEY } from './spot-orders.query.ts';
+import {
+  SPOT_ORDER_QUERY_KEYS,
+  spotOrdersFilterQuery,
+  TRADE_WALLET_QUERY_KEY,
+  type SpotOrdersFilters,
+} from './spot-orders.query.ts';
 
 /**
- * One page of the open orders of one pair (of every pair when `symbol` is null): what "Cancel
- * all" reaches, read page by page by useOrderCancels.
+ * One page of the open orders of one pair (of every pair when `symbol` is null) matching the
+ * order centre's `filters`: what "Cancel all" reaches, read page by page by useOrderCancels.
  *
  * @example const first = await openOrdersPage(api, 'BTCUSDT', { page: 1, limit: 100 });
  */
@@ -12,9 +17,10 @@ export function openOrdersPage(
   api: ApiClient,
   symbol: string | null,
   query: { page: number; limit: number },
+  filters?: SpotOrdersFilters,
 ): Promise<Page<SpotOrder>> {
   return api.call('spotOrders', {
-    query: { state: 'open', ...query, ...(symbol === null ? {} : { symbol }) },
+    query: { state: 'open', ...query, ...spotOrdersFilterQuery({ symbol, filters }) },
   });
 }
 

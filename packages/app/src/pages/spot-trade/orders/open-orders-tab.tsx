@@ -11,7 +11,7 @@ import {
   orderTotal,
 } from '../../../trading/orders/order-format.ts';
 import { OrdersTable, type OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
-import { spotOrdersQuery } from './spot-orders.query.ts';
+import { spotOrdersQuery, type SpotOrdersFilters } from './spot-orders.query.ts';
 import { useOrderColumns } from '../../../trading/orders/use-order-columns.tsx';
 import { useOrderLabels } from '../../../trading/orders/use-order-labels.ts';
 import {
@@ -25,20 +25,22 @@ import styles from '../../../trading/orders/orders.module.css';
 export interface OpenOrdersTabProps extends OrdersTabProps {
   /** "BTC/USDT", for the Cancel all confirmation; ignored when `symbol` is null. */
   pairName: string;
+  /** The order centre's further filters: the table and Cancel all reach only what they match. */
+  filters?: SpotOrdersFilters;
 }
 
 /** The user's open orders with Cancel per row and Cancel all (after a confirmation). */
-export function OpenOrdersTab({ pairName, ...props }: OpenOrdersTabProps) {
+export function OpenOrdersTab({ pairName, filters, ...props }: OpenOrdersTabProps) {
   const { symbol, page, formatOf } = props;
   const { t } = useLingui();
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const labels = useOrderLabels();
   const column = useOrderColumns(formatOf);
-  const query = useQuery(spotOrdersQuery(api, 'open', { symbol, page }));
+  const query = useQuery(spotOrdersQuery(api, 'open', { symbol, page, filters }));
   const cancels = useOrderCancels({
     cancel: (id) => api.call('spotCancelOrder', { params: { id } }),
-    listOpen: (page) => openOrdersPage(api, symbol, page),
+    listOpen: (page) => openOrdersPage(api, symbol, page, filters),
     refresh: () => refreshAfterCancel(queryClient),
   });
 

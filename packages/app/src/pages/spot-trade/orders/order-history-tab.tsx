@@ -4,20 +4,20 @@ import type { SpotOrder } from '@exchange/api';
 import type { TableColumn } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
 import { formatPrice, formatSize, isZero } from '../../../trading/orders/order-format.ts';
-import { OrdersTable, type OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
-import { spotOrdersQuery } from './spot-orders.query.ts';
+import { OrdersTable } from '../../../trading/orders/orders-table.tsx';
+import { spotOrdersQuery, type SpotOrdersTabProps } from './spot-orders.query.ts';
 import { useOrderColumns } from '../../../trading/orders/use-order-columns.tsx';
 import { useOrderLabels } from '../../../trading/orders/use-order-labels.ts';
 import styles from '../../../trading/orders/orders.module.css';
 
 /** The user's finished orders (filled or cancelled), newest first. */
-export function OrderHistoryTab(props: OrdersTabProps) {
+export function OrderHistoryTab({ filters, ...props }: SpotOrdersTabProps) {
   const { symbol, page, formatOf } = props;
   const { t } = useLingui();
   const { api } = useAppServices();
   const labels = useOrderLabels();
   const column = useOrderColumns(formatOf);
-  const query = useQuery(spotOrdersQuery(api, 'history', { symbol, page }));
+  const query = useQuery(spotOrdersQuery(api, 'history', { symbol, page, filters }));
 
   const columns: TableColumn<SpotOrder>[] = [
     column.time(t`Time`),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApiClient, OrderState } from '@exchange/api';
+import type { ApiClient, OrderSide, OrderState, OrderType, SpotOrder } from '@exchange/api';
 import { ORDERS_PAGE_SIZE } from '../../../trading/orders/orders-page.ts';
+import type { OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
 
 /**
  * Prefixes of the orders tables' queries: invalidate them when the user's orders or fills change
@@ -13,10 +14,44 @@ export const SPOT_ORDER_QUERY_KEYS = { orders: ['spotOrders'], fills: ['spotFill
 /** The trade wallet query's prefix: a cancel hands back the frozen balance. */
 export const TRADE_WALLET_QUERY_KEY = ['tradeWallet'] as const;
 
-/** What a table shows: one pair, or every pair when `symbol` is null. */
+/**
+ * The order centre's further filters (/order/spot): side, type and status of orders, a
+ * created_at window in ms (`from` inclusive, `to` exclusive). The fills use side and the window.
+ */
+export interface SpotOrdersFilters {
+  side?: OrderSide;
+  type?: OrderType;
+  status?: SpotOrder['status'];
+  from?: number;
+  to?: number;
+}
+
+/** What a table shows: one pair, or every pair when `symbol` is null, and the further filters. */
 export interface OrdersScope {
   symbol: string | null;
   page: number;
+  filters?: SpotOrdersFilters;
+}
+
+/** A spot orders tab's props: the orders area's, and the order centre's further filters. */
+export interface SpotOrdersTabProps extends OrdersTabProps {
+  filters?: SpotOrdersFilters;
+}
+
+/** The wire query of a scope's filters, without the page; no key for a filter left unset. */
+export function spotOrdersFilterQuery(scope: Pick<OrdersScope, 'symbol' | 'filters'>) {
+  return { ...(scope.symbol === null ? {} : { symbol: scope.symbol }), ...scope.filters };
+}
+
+/** The fills' wire query of a scope: pair, side and window (type and status are orders' only). */
+export function spotFillsFilterQuery(scope: Pick<OrdersScope, 'symbol' | 'filters'>) {
+  const { side, from, to } = scope.filters ?? {};
+  return {
+    ...(scope.symbol === null ? {} : { symbol: scope.symbol }),
+    ...(side === undefined ? {} : { side }),
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+  };
 }
 
 /**
@@ -27,7 +62,13 @@ export interface OrdersScope {
  */
 export function spotOrdersQuery(api: ApiClient, state: OrderState, scope: OrdersScope) {
   return queryOptions({
-    queryKey: [...SPOT_ORDER_QUERY_KEYS.orders, state, scope.symbol, scope.page] as const,
+    queryKey: [
+      ...SPOT_ORDER_QUERY_KEYS.orders,
+      state,
+      scope.symbol,
+      scope.page,
+      scope.filters ?? {},
+    ] as const,
     queryFn: ({ signal }) =>
       api.call(
         'spotOrders',
@@ -36,7 +77,7 @@ export function spotOrdersQuery(api: ApiClient, state: OrderState, scope: Orders
             state,
             page: scope.page,
             limit: ORDERS_PAGE_SIZE,
-            ...(scope.symbol === null ? {} : { symbol: scope.symbol }),
+            ...spotOrdersFilterQuery(scope),
           },
         },
         { signal },
@@ -52,7 +93,12 @@ export function spotOrdersQuery(api: ApiClient, state: OrderState, scope: Orders
  */
 export function spotFillsQuery(api: ApiClient, scope: OrdersScope) {
   return queryOptions({
-    queryKey: [...SPOT_ORDER_QUERY_KEYS.fills, scope.symbol, scope.page] as const,
+    queryKey: [
+      ...SPOT_ORDER_QUERY_KEYS.fills,
+      scope.symbol,
+      scope.page,
+      spotFillsFilterQuery({ symbol: null, filters: scope.filters }),
+    ] as const,
     queryFn: ({ signal }) =>
       api.call(
         'spotFills',
@@ -60,7 +106,7 @@ export function spotFillsQuery(api: ApiClient, scope: OrdersScope) {
           query: {
             page: scope.page,
             limit: ORDERS_PAGE_SIZE,
-            ...(scope.symbol === null ? {} : { symbol: scope.symbol }),
+            ...spotFillsFilterQuery(scope),
           },
         },
         { signal },

@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { SpotFill } from '@exchange/api';
 import type { TableColumn } from '@exchange/design-system';
 import { useAppServices } from '../../../app-services.tsx';
-import { OrdersTable, type OrdersTabProps } from '../../../trading/orders/orders-table.tsx';
-import { spotFillsQuery } from './spot-orders.query.ts';
+import { OrdersTable } from '../../../trading/orders/orders-table.tsx';
+import { spotFillsQuery, type SpotOrdersTabProps } from './spot-orders.query.ts';
 import { useOrderColumns } from '../../../trading/orders/use-order-columns.tsx';
 import { useOrderLabels } from '../../../trading/orders/use-order-labels.ts';
 
 /** The user's fills (GET /spots/fills), newest first, with maker/taker role and fee. */
-export function TradeHistoryTab(props: OrdersTabProps) {
+export function TradeHistoryTab({ filters, ...props }: SpotOrdersTabProps) {
   const { symbol, page, formatOf } = props;
   const { t } = useLingui();
   const { api } = useAppServices();
   const labels = useOrderLabels();
   const column = useOrderColumns(formatOf);
-  const query = useQuery(spotFillsQuery(api, { symbol, page }));
+  const query = useQuery(spotFillsQuery(api, { symbol, page, filters }));
 
   const columns: TableColumn<SpotFill>[] = [
     column.time(t`Time`),

@@ -10,16 +10,16 @@ import {
 import { tradingPairOf } from '../../../trading/trading-pair.ts';
 
 /**
- * The display rules of any pair by symbol: the page's own pair at once, the others from the
- * spot pair list (already loaded by the app at start-up, SPEC.md section 4).
+ * The display rules of any pair by symbol: the page's own pair at once (the order centre has
+ * none: null), the others from the spot pair list (already loaded by the app at start-up, SPEC.md section 4).
  *
  * @example const formatOf = usePairFormats(pair); formatOf('ETHUSDT').pricePrecision // 2
  */
-export function usePairFormats(pair: SpotPair): (symbol: string) => PairFormat {
+export function usePairFormats(pair: SpotPair | null): (symbol: string) => PairFormat {
   const { api } = useAppServices();
   const { data: pairs } = useQuery(spotPairsQuery(api));
   return (symbol) => {
-    if (symbol === pair.symbol) return pairFormatOf(tradingPairOf(pair));
+    if (pair !== null && symbol === pair.symbol) return pairFormatOf(tradingPairOf(pair));
     const listed = pairs?.find((item) => item.symbol === symbol);
     return listed ? pairFormatOf(tradingPairOf(listed)) : unknownPairFormat(symbol);
   };
