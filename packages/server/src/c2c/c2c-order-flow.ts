@@ -2,6 +2,7 @@ import { Big } from 'big.js';
 import { appealAfter, canAppeal } from '@exchange/formulas';
 import type { Updateable } from 'kysely';
 import { requireGoogleCodeWhenBound } from '../accounts/google-code.ts';
+import { HttpError } from '../http/errors.ts';
 import type { AccountSnapshot, Executor, UserId } from '../wallet/ledger.ts';
 import { toAmount } from '../wallet/ledger.ts';
 import { c2cError, type C2cConfig } from './c2c-config.ts';
@@ -249,7 +250,7 @@ export async function timeoutOrder(
       };
     });
   } catch (error) {
-    if (error instanceof Error && error.name === 'HttpError') return undefined;
+    if (error instanceof HttpError) return undefined;
     throw error;
   }
 }
