@@ -8,7 +8,6 @@ import {
   demoProductRoutes,
   languageListSchema,
   otcRoutes,
-  referralRoutes,
   reportRoutes,
   type HttpMethod,
 } from '@exchange/api';
@@ -51,7 +50,7 @@ describe('reference server', () => {
     // securitySessionRoutes, identityRoutes), and of the demo routes written ahead the
     // authenticator and identity reviewers and the SMS inbox.
     // Since issue 21 the launchpad's routes and its demo advance; since issue 20 the options'.
-    // Since issue 22 C2C's ad and order routes and the demo arbiter.
+    // Since issue 22 C2C's ad and order routes and the demo arbiter; since issue 23 referral's.
     const served = new Set([
       'demoGoogleResetReview',
       'demoSmsInbox',
@@ -61,7 +60,6 @@ describe('reference server', () => {
     ]);
     const later = new Set([
       // Written ahead in the api (issue 16); each product's issue serves its group.
-      ...Object.keys(referralRoutes),
       ...Object.keys(reportRoutes),
       ...Object.keys(copyTradeRoutes),
       ...Object.keys(otcRoutes),

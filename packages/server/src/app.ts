@@ -35,10 +35,13 @@ import { installC2c } from './c2c/c2c-install.ts';
 import { spotFiatIndex } from './c2c/fiat-index.ts';
 import { installDemoMerchants, registerC2cDemoRoutes } from './c2c/demo-routes.ts';
 import { installEarn } from './earn/earn-install.ts';
+import { installReports } from './report/report-install.ts';
 import { installMarket, type LiveOptions } from './live/install-market.ts';
 import { DEFAULT_MARKET_SEED } from './market/market-service.ts';
 import { registerAddressBookRoutes } from './wallet/address-book-routes.ts';
 import { registerAssetHistoryRoutes } from './wallet/asset-history-routes.ts';
+import { commissionRate, configureReferral } from './referral/referral-config.ts';
+import { registerReferralRoutes } from './referral/referral-routes.ts';
 import { registerDepositRoutes } from './wallet/deposit-routes.ts';
 import { registerWalletRoutes } from './wallet/routes.ts';
 import { registerWithdrawalRoutes } from './wallet/withdrawal-routes.ts';
@@ -155,6 +158,8 @@ export interface ServerOptions {
   c2cMerchants?: boolean;
   /** C2C: how long a demo merchant waits before paying or releasing (C2C_MERCHANT_DELAY_MS). */
   c2cMerchantDelayMs?: number;
+  /** Referral (issue 23): the inviter's share of an invitee's fee (REFERRAL_COMMISSION_RATE, "0.2"). */
+  referralCommissionRate?: string;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -230,6 +235,8 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   registerWithdrawalRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
   registerArticleRoutes(app, ctx);
+  configureReferral(storage, commissionRate(options.referralCommissionRate));
+  registerReferralRoutes(app, ctx);
   registerIdentityRoutes(app, ctx, {
     dir: options.identityDir ?? path.join(REPO_ROOT, 'data', 'identity'),
     reviewMs: options.demoReviewMs,
@@ -307,6 +314,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     });
   registerDemoRoutes(app, ctx, () => simulatorSwitch([market.simulator, contractMarket.simulator]));
   registerAssetHistoryRoutes(app, ctx, market.market);
+  await installReports(app, ctx, { candles: market.market });
   registerDisableAccountRoute(app, ctx, market.market);
   for (const module of options.modules ?? []) await module(app, ctx);
 

@@ -31,8 +31,8 @@ import { consumeRecoveryCodeForLogin } from './recovery-login.ts';
 import { mailSecurityNotice } from './mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endSessions, tellSessionsEnded } from './sessions.ts';
-import { maskEmail, newInviteCode, startSession, toUserInfo, userByEmail } from './users.ts';
-import { pageOf } from '../db/page.ts';
+import { newInviteCode, startSession, toUserInfo, userByEmail } from './users.ts';
+import { invitedUsers } from '../referral/referral-routes.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 import { lockWithdrawals } from './withdraw-lock.ts';
 
@@ -302,13 +302,5 @@ export function registerAccountRoutes(
     limited,
   );
 
-  addRoute(app, ctx, getAcceptInviteUsers, async ({ user, query }) => {
-    const base = db.selectFrom('users').where('invited_by', '=', user.id);
-    return pageOf(
-      base,
-      query,
-      (q) => q.select(['id', 'email', 'created_at']).orderBy('id', 'desc'),
-      (r) => ({ ...r, email: maskEmail(r.email) }),
-    );
-  });
+  addRoute(app, ctx, getAcceptInviteUsers, ({ user, query }) => invitedUsers(db, user.id, query));
 }

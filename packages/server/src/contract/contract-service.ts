@@ -5,6 +5,8 @@ import { unrealizedPnl } from '@exchange/formulas';
 import type { Storage } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { payContractCommissions } from '../referral/contract-commissions.ts';
+import { referralRateOf } from '../referral/referral-config.ts';
 import { settle } from '../settlement/settle.ts';
 import {
   type AccountSnapshot,
@@ -335,7 +337,11 @@ export class ContractEngine implements ContractService {
       const refId = `contract-order:${settling.kind === 'wait' ? settling.order.id : settling.plan.taker.id}`;
       if (legs.length > 0)
         posted = (await ledger.post(tx, { reason: 'position_margin', refId, legs })).accounts;
-      if (settling.kind === 'match') await this.record(tx, settling.plan);
+      if (settling.kind === 'match') {
+        await this.record(tx, settling.plan);
+        const rate = referralRateOf(this.options.storage);
+        await payContractCommissions(tx, { refId, coin, rate, plan: settling.plan, money });
+      }
       return settling;
     };
     let settled: Settling;

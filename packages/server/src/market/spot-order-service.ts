@@ -23,6 +23,8 @@ import { findSpotPair, type SpotPair } from './pairs.ts';
 import type { SpotMarkets } from './spot-markets.ts';
 import { bookOrderView, plain, toSpotOrder } from './spot-order-view.ts';
 import { validateOrder } from './validate-order.ts';
+import { payCommissions } from '../referral/commissions.ts';
+import { referralRateOf } from '../referral/referral-config.ts';
 
 function toLedgerMovement(m: Movement): SpotMovement {
   return {
@@ -132,9 +134,21 @@ export class SpotOrderService {
             journal: { refId: `spot-order:${id}`, movements },
           };
         },
-        record: async (trx, settling) => {
+        record: async (trx, settling, accounts) => {
           const { match } = settling;
           const tradeIds = await insertTrades(trx, pair.symbol, settling.orderId, match.fills, ts);
+          // Invitees' fees: their inviters' share, in this transaction (issue 23).
+          const commissions = await payCommissions(trx, {
+            source: 'spot',
+            refId: `spot-order:${String(settling.orderId)}`,
+            rate: referralRateOf(this.storage),
+            ts,
+            charges: match.fills.flatMap((fill) => [
+              { userId: fill.buyerUserId, coin: pair.base, fee: fill.buyerFee },
+              { userId: fill.sellerUserId, coin: pair.quote, fee: fill.sellerFee },
+            ]),
+          });
+          accounts.push(...commissions);
           // Own resting orders the taker reached are cancelled (self-trade prevention).
           const expired = match.expired.map((c) => c.order);
           for (const order of [...match.makers, ...expired, match.taker])

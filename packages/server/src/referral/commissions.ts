@@ -1,0 +1,141 @@
+import { Big } from 'big.js';
+import { dialectOf } from '../db/dialect.ts';
+import type { Kysely } from 'kysely';
+import { LEDGER_SCALE } from '../wallet/journal.ts';
+import {
+  type AccountSnapshot,
+  type Executor,
+  type Leg,
+  ledger,
+  SYSTEM_USER,
+  toAmount,
+  type UserId,
+} from '../wallet/ledger.ts';
+import type { CommissionSource } from './referral-tables.ts';
+import './referral-tables.ts';
+
+/** One fee charged to a trader in a settlement (zero when the trade carried none). */
+export interface FeeCharge {
+  userId: UserId;
+  coin: string;
+  fee: Big;
+}
+
+export interface CommissionInput {
+  source: CommissionSource;
+  /** The settlement's journal (`spot-order:12`, `contract-order:7`): the commission's too. */
+  refId: string;
+  rate: Big;
+  ts: number;
+  charges: readonly FeeCharge[];
+}
+
+/** The UTC month of a time, "2026-11". */
+export function monthOf(ts: number): string {
+  return new Date(ts).toISOString().slice(0, 7);
+}
+
+/**
+ * The inviter's share of a fee: fee × rate, truncated to the ledger's scale (never rounded up,
+ * so the exchange never pays more than the rate of what it collected).
+ *
+ * @example shareOf(new Big('0.000000000000000001'), new Big('0.2')).toFixed() // '0'
+ */
+export function shareOf(fee: Big, rate: Big): Big {
+  return fee.times(rate).round(LEDGER_SCALE, Big.roundDown);
+}
+
+async function addToMonth(
+  trx: Executor,
+  inviterId: number,
+  coin: string,
+  month: string,
+  amount: Big,
+): Promise<void> {
+  await trx
+    .insertInto('referral_monthly_totals')
+    .values({ inviter_id: inviterId, coin, month, amount: '0' })
+    .onConflict((oc) => oc.columns(['inviter_id', 'coin', 'month']).doNothing())
+    .execute();
+  let query = trx
+    .selectFrom('referral_monthly_totals')
+    .select('amount')
+    .where('inviter_id', '=', inviterId)
+    .where('coin', '=', coin)
+    .where('month', '=', month);
+  if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirstOrThrow();
+  await trx
+    .updateTable('referral_monthly_totals')
+    .set({ amount: toAmount(new Big(row.amount).plus(amount)) })
+    .where('inviter_id', '=', inviterId)
+    .where('coin', '=', coin)
+    .where('month', '=', month)
+    .execute();
+}
+
+/**
+ * Pay the referral commissions of one settlement, inside its transaction and after its journal
+ * credited the fees: every charged trader who registered with an invite code is marked as having
+ * traded, and for each fee the inviter's share moves from the 'fees' account to the inviter's
+ * spot account (statement type referral_commission) with a commission record. Returns the
+ * accounts the commission journal touched (none when nobody earned anything).
+ *
+ * @example
+ * await payCommissions(trx, { source: 'spot', refId: 'spot-order:9', rate, ts, charges });
+ */
+export async function payCommissions(
+  trx: Executor,
+  input: CommissionInput,
+): Promise<AccountSnapshot[]> {
+  const payers = [...new Set(input.charges.map((c) => c.userId))].filter((id) => id > 0);
+  if (payers.length === 0) return [];
+  const invitees = await trx
+    .selectFrom('users')
+    .select(['id', 'invited_by'])
+    .where('id', 'in', payers)
+    .where('invited_by', 'is not', null)
+    .execute();
+  if (invitees.length === 0) return [];
+  const inviterOf = new Map(invitees.map((row) => [row.id, row.invited_by ?? 0]));
+  for (const row of invitees) {
+    await trx
+      .insertInto('referral_traders')
+      .values({ user_id: row.id, first_traded_at: input.ts })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+  }
+  const legs: Leg[] = [];
+  const month = monthOf(input.ts);
+  for (const charge of input.charges) {
+    const inviterId = inviterOf.get(charge.userId);
+    if (inviterId === undefined || inviterId === 0) continue;
+    const amount = shareOf(charge.fee, input.rate);
+    if (amount.lte(0)) continue;
+    legs.push(
+      { userId: SYSTEM_USER, kind: 'fees', coin: charge.coin, balance: amount.neg() },
+      { userId: inviterId, kind: 'spot', coin: charge.coin, balance: amount },
+    );
+    await trx
+      .insertInto('referral_commissions')
+      .values({
+        inviter_id: inviterId,
+        invitee_id: charge.userId,
+        source: input.source,
+        coin: charge.coin,
+        fee: toAmount(charge.fee),
+        amount: toAmount(amount),
+        ref_id: input.refId,
+        created_at: input.ts,
+      })
+      .execute();
+    await addToMonth(trx, inviterId, charge.coin, month, amount);
+  }
+  if (legs.length === 0) return [];
+  const posting = await ledger.post(trx, {
+    reason: 'referral_commission',
+    refId: input.refId,
+    legs,
+  });
+  return posting.accounts;
+}
