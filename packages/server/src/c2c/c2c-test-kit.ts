@@ -28,7 +28,6 @@ export const T0 = Date.UTC(2026, 10, 24, 12, 0, 0);
 export const WINDOW_15 = 9_000;
 export const APPEAL_WAIT = 60_000;
 export const USDT = 1;
-export const BTC = 2;
 
 export interface Person {
   token: string;
