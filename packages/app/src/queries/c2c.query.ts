@@ -288,3 +288,37 @@ export function useC2cUserEvents(): void {
     ]);
   });
 }
+
+/** Adds or deletes a payment method; the list is fetched again after either. */
+export function useC2cPaymentMethodChange() {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      change:
+        | {
+            kind: 'add';
+            body: {
+              kind: PaymentMethodKind;
+              holder_name: string;
+              account: string;
+              bank_name?: string;
+              bank_branch?: string;
+            };
+          }
+        | { kind: 'delete'; id: number },
+    ): Promise<void> => {
+      if (change.kind === 'add')
+        dataOf(
+          'c2cAddPaymentMethod',
+          await api.request('c2cAddPaymentMethod', { body: change.body }),
+        );
+      else
+        dataOf(
+          'c2cDeletePaymentMethod',
+          await api.request('c2cDeletePaymentMethod', { body: { id: change.id } }),
+        );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: C2C_QUERY_KEYS.paymentMethods }),
+  });
+}

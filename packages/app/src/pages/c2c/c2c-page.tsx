@@ -7,6 +7,7 @@ import { withTab, type C2cSearch, type C2cTab } from './c2c-search.ts';
 import { MarketTab } from './market/market-tab.tsx';
 import { OrderView } from './order/order-view.tsx';
 import { OrdersTab } from './orders/orders-tab.tsx';
+import { PaymentTab } from './payment/payment-tab.tsx';
 import styles from './c2c-page.module.css';
 
 /** Props of {@link C2cPage}. */
@@ -51,7 +52,9 @@ export function C2cPage({ search, onSearchChange }: C2cPageProps) {
           label={t`C2C sections`}
           value={tab}
           onValueChange={(value) => {
-            onSearchChange(withTab(search, value === 'orders' ? 'orders' : 'market'));
+            onSearchChange(
+              withTab(search, value === 'orders' || value === 'payment' ? value : 'market'),
+            );
           }}
           items={[
             {
@@ -82,6 +85,11 @@ export function C2cPage({ search, onSearchChange }: C2cPageProps) {
                           onOpen={openOrder}
                         />
                       ) : null,
+                  },
+                  {
+                    value: 'payment',
+                    label: t`Payment methods`,
+                    content: tab === 'payment' ? <PaymentTab /> : null,
                   },
                 ]
               : []),
