@@ -108,7 +108,7 @@ export default {
     body: [
       'On the Buy tab, pick the coin, your fiat currency and a payment method, then choose an ad. Check the price, the per-order limits and the terms, and enter the amount in fiat or in coin.',
       "When you place the order, the seller's coins are held in escrow. The order shows the seller's payment details and a countdown: pay the exact amount from your own account before it ends.",
-      'Then press "Paid" and say which method you used. The seller checks that the money has arrived and releases the coins, which go straight to your spot account.',
+      'Then press "I have paid" and say which method you used. The seller checks that the money has arrived and releases the coins, which go straight to your spot account.',
     ],
   },
   'c2c-how-to-sell': {

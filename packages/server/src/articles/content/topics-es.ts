@@ -107,7 +107,7 @@ export default {
     body: [
       'En la pestaña Comprar, elige la moneda, tu moneda fiat y un método de pago, y después un anuncio. Revisa el precio, los límites por orden y las condiciones, e indica el importe en fiat o en cripto.',
       'Al crear la orden, las monedas del vendedor quedan retenidas en custodia (escrow). La orden muestra los datos de pago del vendedor y una cuenta regresiva: paga el importe exacto desde tu propia cuenta antes de que termine.',
-      'Después pulsa «Pagado» e indica qué método usaste. El vendedor comprueba que el dinero ha llegado y libera las monedas, que van directamente a tu cuenta spot.',
+      'Después pulsa «He pagado» e indica qué método usaste. El vendedor comprueba que el dinero ha llegado y libera las monedas, que van directamente a tu cuenta spot.',
     ],
   },
   'c2c-how-to-sell': {

@@ -109,7 +109,7 @@ export default {
     body: [
       'Dans l’onglet Acheter, choisissez la crypto, votre devise fiat et un moyen de paiement, puis une annonce. Vérifiez le prix, les limites par ordre et les conditions, et saisissez le montant en fiat ou en crypto.',
       'Lorsque vous passez l’ordre, les cryptos du vendeur sont bloquées sous séquestre. L’ordre affiche les coordonnées de paiement du vendeur et un compte à rebours : payez le montant exact depuis votre propre compte avant la fin.',
-      'Appuyez ensuite sur « Payé » et indiquez le moyen utilisé. Le vendeur vérifie que l’argent est arrivé et libère les cryptos, qui arrivent directement sur votre compte spot.',
+      'Appuyez ensuite sur « J’ai payé » et indiquez le moyen utilisé. Le vendeur vérifie que l’argent est arrivé et libère les cryptos, qui arrivent directement sur votre compte spot.',
     ],
   },
   'c2c-how-to-sell': {

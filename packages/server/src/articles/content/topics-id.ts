@@ -107,7 +107,7 @@ export default {
     body: [
       'Di tab Beli, pilih koin, mata uang fiat, dan metode pembayaran, lalu pilih iklan. Periksa harga, batas per order, dan ketentuannya, kemudian masukkan jumlah dalam fiat atau koin.',
       'Saat Anda membuat order, koin penjual ditahan di escrow. Order menampilkan detail pembayaran penjual dan hitung mundur: bayar jumlah yang tepat dari rekening Anda sendiri sebelum waktunya habis.',
-      'Lalu tekan "Sudah dibayar" dan pilih metode yang Anda gunakan. Penjual memeriksa bahwa uang sudah masuk dan melepaskan koin, yang langsung masuk ke akun spot Anda.',
+      'Lalu tekan "Saya sudah membayar" dan pilih metode yang Anda gunakan. Penjual memeriksa bahwa uang sudah masuk dan melepaskan koin, yang langsung masuk ke akun spot Anda.',
     ],
   },
   'c2c-how-to-sell': {

@@ -108,7 +108,7 @@ export default {
     body: [
       'Pada tab Beli, pilih koin, mata wang fiat anda dan kaedah pembayaran, kemudian pilih iklan. Semak harga, had setiap pesanan dan terma, lalu masukkan jumlah dalam fiat atau koin.',
       'Apabila anda membuat pesanan, koin penjual dipegang dalam eskrow. Pesanan menunjukkan butiran pembayaran penjual dan kiraan detik: bayar jumlah yang tepat dari akaun anda sendiri sebelum masa tamat.',
-      'Kemudian tekan "Sudah dibayar" dan nyatakan kaedah yang anda gunakan. Penjual menyemak bahawa wang telah diterima dan melepaskan koin, yang terus masuk ke akaun spot anda.',
+      'Kemudian tekan "Saya sudah membayar" dan nyatakan kaedah yang anda gunakan. Penjual menyemak bahawa wang telah diterima dan melepaskan koin, yang terus masuk ke akaun spot anda.',
     ],
   },
   'c2c-how-to-sell': {

@@ -108,7 +108,7 @@ export default {
     body: [
       'Na aba Comprar, escolha a moeda, a sua moeda fiduciária e um método de pagamento e, em seguida, um anúncio. Confira o preço, os limites por ordem e os termos, e informe o valor em moeda fiduciária ou em cripto.',
       'Ao criar a ordem, as moedas do vendedor ficam retidas em custódia (escrow). A ordem mostra os dados de pagamento do vendedor e uma contagem regressiva: pague o valor exato a partir da sua própria conta antes que ela termine.',
-      'Depois, toque em "Pago" e informe qual método você usou. O vendedor confere se o dinheiro chegou e libera as moedas, que vão direto para a sua conta spot.',
+      'Depois, toque em "Já paguei" e informe qual método você usou. O vendedor confere se o dinheiro chegou e libera as moedas, que vão direto para a sua conta spot.',
     ],
   },
   'c2c-how-to-sell': {
