@@ -2,6 +2,7 @@ import { Big } from 'big.js';
 import { adSchema, apiRoutes, c2cOrderSchema, failureBodySchema } from '@exchange/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
+import { grantLevel } from '../identity/identity-test-kit.ts';
 import { ledger } from '../wallet/ledger.ts';
 
 // The demo arbiter (issue 22): POST /demo/p2p/appeal/decide releases an appealing order to the
@@ -26,6 +27,8 @@ async function setup() {
   servers.push(ex);
   const seller = await ex.signUp('arb-seller@example.com');
   const buyer = await ex.signUp('arb-buyer@example.com');
+  // Advertisers need basic identity verification (c2c-ads.ts publishAd).
+  await grantLevel(ex, seller.id, 'basic');
   const ok = async (route: keyof typeof apiRoutes, token: string | undefined, body: object) => {
     const res = await ex.call(apiRoutes[route], { token, body: { ...body } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
