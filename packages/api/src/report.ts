@@ -11,6 +11,7 @@ import {
   symbolSchema,
   timestampMs,
 } from './common.ts';
+import { csvRecord } from './csv.ts';
 import { defineRoute } from './route.ts';
 
 // Trading reports (issue 23; SPEC.md section 2 /report and /report/item): the trader's results
@@ -30,7 +31,11 @@ export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** A period ending today (UTC days), or a custom `from` … `to` (ms, whole days). */
+/**
+ * A period ending today (UTC days: 7d is today and the 6 days before it), or a custom `from` …
+ * `to` (ms): every UTC day from the one holding `from` up to the one holding `to - 1`, i.e. `to`
+ * is exclusive (the start of the day after the last one).
+ */
 export const reportQuerySchema = z
   .object({
     account: reportAccountSchema,
@@ -93,7 +98,11 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** One day (`date`) or one symbol over a period (`symbol`, `from`, `to`) in detail. */
+/**
+ * One day (`date`: any ms of that UTC day) or one symbol over a period (`symbol`, with `from`
+ * inclusive and `to` exclusive, both optional: without them the symbol's whole history) in
+ * detail; both together: that symbol on that day. Trades newest first.
+ */
 export const reportItemQuerySchema = paginationQuery
   .extend({
     account: reportAccountSchema,
@@ -147,5 +156,44 @@ export const pnlReportItem = defineRoute({
   response: reportItemSchema,
 });
 
+/** The period's days as CSV (columns {@link REPORT_CSV_COLUMNS}), the report's own query. */
+export const pnlReportExport = defineRoute({
+  method: 'GET',
+  path: '/pnl/report/export',
+  auth: true,
+  query: reportQuerySchema,
+  response: z.string(),
+  download: 'text/csv',
+});
+
 /** Every report route, by name, for the route table. */
-export const reportRoutes = { pnlReport, pnlReportItem };
+export const reportRoutes = { pnlReport, pnlReportItem, pnlReportExport };
+
+/** The report CSV's columns: one record per day, `date` as YYYY-MM-DD (UTC). */
+export const REPORT_CSV_COLUMNS = ['date', 'pnl', 'cumulative_pnl', 'asset_value'] as const;
+
+/**
+ * A report as CSV, header first, written here once so the server and MSW send the same bytes.
+ *
+ * @example reportCsv(report).split('\r\n')[0] // 'date,pnl,cumulative_pnl,asset_value'
+ */
+export function reportCsv(report: Pick<Report, 'days'>): string {
+  return (
+    csvRecord(REPORT_CSV_COLUMNS) +
+    report.days
+      .map((day) =>
+        csvRecord([
+          new Date(day.date).toISOString().slice(0, 10),
+          day.pnl,
+          day.cumulative_pnl,
+          day.asset_value,
+        ]),
+      )
+      .join('')
+  );
+}
+
+/** The download's file name, e.g. `pnl-report-spot-2026-11-24.csv` (the period's last day). */
+export function reportCsvFilename(account: ReportAccount, to: number): string {
+  return `pnl-report-${account}-${new Date(to - 1).toISOString().slice(0, 10)}.csv`;
+}

@@ -1,5 +1,6 @@
 import { compareDecimal } from '../common.ts';
 import { OTC_QUOTE_TTL_MS } from '../otc.ts';
+import { reportCsv } from '../report.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
   copyOrdersFixture,
@@ -59,6 +60,7 @@ export const growthResolvers = {
     ),
 
   pnlReport: ({ query }) => ({ ...reportFixture, account: query.account }),
+  pnlReportExport: () => reportCsv(reportFixture),
   pnlReportItem: ({ query }) => {
     const rows = reportTradesFixture.filter(
       (row) => query.symbol === undefined || row.symbol === query.symbol,

@@ -128,6 +128,7 @@ export const productSampleInputs: { [N in ProductRouteName]: RouteInput<N> } = {
 
   pnlReport: { query: { account: 'spot', period: '30d' } },
   pnlReportItem: { query: { account: 'all', date: 1_763_769_600_000 } },
+  pnlReportExport: { query: { account: 'all', period: '7d' } },
 
   copyLeaders: { query: { period: '7d', sort: 'followers', search: 'steady' } },
   copyLeader: { params: { id: 30_002 } },

@@ -44,7 +44,11 @@ const CLOSE_LOOKBACK = 400 * DAY;
  * USDT is 1. A coin with no USDT pair (USDC) or no candle yet is valued at the coin table's
  * reference price, which is what every valuation of the exchange uses for it before a trade.
  */
-function closeBefore(candles: DailyCandles, coin: string, dayEnd: number): string | undefined {
+export function closeBefore(
+  candles: DailyCandles,
+  coin: string,
+  dayEnd: number,
+): string | undefined {
   if (coin === 'USDT') return '1';
   const pair = candles.pairs.find((p) => p.base === coin && p.quote === 'USDT');
   const bar = pair
