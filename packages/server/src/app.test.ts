@@ -8,7 +8,6 @@ import {
   demoProductRoutes,
   languageListSchema,
   otcRoutes,
-  reportRoutes,
   type HttpMethod,
 } from '@exchange/api';
 import { buildServer } from './app.ts';
@@ -50,7 +49,7 @@ describe('reference server', () => {
     // securitySessionRoutes, identityRoutes), and of the demo routes written ahead the
     // authenticator and identity reviewers and the SMS inbox.
     // Since issue 21 the launchpad's routes and its demo advance; since issue 20 the options'.
-    // Since issue 22 C2C's ad and order routes and the demo arbiter; since issue 23 referral's.
+    // Since issue 22 C2C's ad and order routes and the demo arbiter; since issue 23 referral's and the trading reports'.
     const served = new Set([
       'demoGoogleResetReview',
       'demoSmsInbox',
@@ -60,7 +59,6 @@ describe('reference server', () => {
     ]);
     const later = new Set([
       // Written ahead in the api (issue 16); each product's issue serves its group.
-      ...Object.keys(reportRoutes),
       ...Object.keys(copyTradeRoutes),
       ...Object.keys(otcRoutes),
       ...Object.keys(demoProductRoutes).filter((name) => !served.has(name)),
