@@ -21,6 +21,8 @@ import { bookLoaderOf, type BookLoaded } from '../contract/order-centre-story-ki
 /** The spot orders book, answering the centre's filters, and the export queries it was sent. */
 export interface SpotCentreBook extends OrdersBook {
   readonly exportQueries: Record<string, unknown>[];
+  /** Bodies POST /spots/order/cancel_all was sent, in order. */
+  readonly cancelAllCalls: Record<string, unknown>[];
 }
 
 export type SpotCentreLoaded = BookLoaded<SpotCentreBook>;
@@ -37,8 +39,8 @@ const inWindow = (at: number, { from, to }: Window) =>
 
 /**
  * A fresh book over `orders` and `fills` (the MSW fixtures by default): GET /spots/order with
- * every filter, GET /spots/fills with pair, side and days, the two exports (recorded), and the
- * trading page's cancel.
+ * every filter, GET /spots/fills with pair, side and days, cancel-all and the two exports
+ * (recorded), and the trading page's cancel.
  *
  * @example spotCentreBook([]) // nothing to show: the empty states
  */
@@ -48,10 +50,11 @@ export function spotCentreBook(
 ): SpotCentreBook {
   const base = ordersBook(orders, fills);
   const exportQueries: Record<string, unknown>[] = [];
+  const cancelAllCalls: Record<string, unknown>[] = [];
   const failIfAsked = () => {
     if (base.failLists) throw new MockHttpError(500, 'Service unavailable');
   };
-  const book: SpotCentreBook = Object.assign(base, { exportQueries });
+  const book: SpotCentreBook = Object.assign(base, { exportQueries, cancelAllCalls });
   const matchingOrders = (query: {
     state: 'open' | 'history';
     symbol?: string | undefined;
@@ -88,6 +91,14 @@ export function spotCentreBook(
     routeHandler('spotFills', ({ query }) => {
       failIfAsked();
       return pageOf(matchingFills(query), query);
+    }),
+    routeHandler('spotCancelAll', ({ body }) => {
+      cancelAllCalls.push({ ...body });
+      const open = book.orders.filter(
+        (order) => isOpen(order) && (body.symbol === undefined || order.symbol === body.symbol),
+      );
+      for (const order of open) order.status = 'cancelled';
+      return { cancelled: open.length };
     }),
     routeHandler('spotOrdersExport', ({ query }) => {
       exportQueries.push({ ...query });

@@ -86,8 +86,27 @@ export const CancelAllOfAPair: Story = {
     await expect(dialog).toHaveTextContent('All 2 open orders of BTC/USDT will be cancelled.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
     await expect(await screen.findByText('Orders cancelled: 2')).toBeVisible();
-    await expect([...book.cancelCalls].sort()).toEqual([1, 2]);
+    await expect(await screen.findByText('No open orders')).toBeVisible();
+    // One call to the server's cancel-all of the pair; the ETH order stays open.
+    await expect(book.cancelAllCalls).toEqual([{ symbol: 'BTCUSDT' }]);
+    await expect(book.cancelCalls).toEqual([]);
     await expect(book.orders.find((order) => order.id === 3)?.status).toBe('open');
+  },
+};
+
+/** With a side filter, Cancel all reaches only the orders shown, one cancel each. */
+export const CancelAllFiltered: Story = {
+  loaders: [spotCentreLoader(`${PATH}?side=buy`)],
+  play: async ({ loaded }) => {
+    const { book } = loaded as SpotCentreLoaded;
+    await tableWithRows('Open orders', 2);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel all open orders?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
+    await expect(await screen.findByText('Orders cancelled: 2')).toBeVisible();
+    await expect([...book.cancelCalls].sort()).toEqual([1, 3]);
+    await expect(book.cancelAllCalls).toEqual([]);
+    await expect(book.orders.find((order) => order.id === 2)?.status).toBe('partial');
   },
 };
 

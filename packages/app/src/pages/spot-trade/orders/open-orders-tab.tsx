@@ -42,6 +42,14 @@ export function OpenOrdersTab({ pairName, filters, ...props }: OpenOrdersTabProp
     cancel: (id) => api.call('spotCancelOrder', { params: { id } }),
     listOpen: (page) => openOrdersPage(api, symbol, page, filters),
     refresh: () => refreshAfterCancel(queryClient),
+    // The order centre filtered by pair only: the server cancels them all in one call.
+    ...(filters !== undefined && Object.keys(filters).length === 0
+      ? {
+          cancelAll: async () =>
+            (await api.call('spotCancelAll', { body: symbol === null ? {} : { symbol } }))
+              .cancelled,
+        }
+      : {}),
   });
 
   const columns: TableColumn<SpotOrder>[] = [
