@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-query';
 import {
   ApiFailureError,
+  type Ad,
+  type AdStatus,
   type ApiClient,
   type ApiResult,
   type C2cMessage,
@@ -321,4 +323,44 @@ export function useC2cPaymentMethodChange() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: C2C_QUERY_KEYS.paymentMethods }),
   });
+}
+
+/** Publishes an ad or changes one's status; the caller's ads and the market are fetched again. */
+export function useC2cAdChange() {
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      change:
+        | { kind: 'publish'; body: C2cPublishAdBody }
+        | { kind: 'status'; id: number; status: AdStatus },
+    ): Promise<Ad> =>
+      change.kind === 'publish'
+        ? dataOf('c2cPublishAd', await api.request('c2cPublishAd', { body: change.body }))
+        : dataOf(
+            'c2cAdStatus',
+            await api.request('c2cAdStatus', { body: { id: change.id, status: change.status } }),
+          ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: C2C_QUERY_KEYS.myAds }),
+        queryClient.invalidateQueries({ queryKey: C2C_QUERY_KEYS.ads }),
+        invalidateBalances(queryClient),
+      ]),
+  });
+}
+
+/** The publish form's body as sent (multipart: ids comma-separated). */
+export interface C2cPublishAdBody {
+  side: OrderSide;
+  coin_id: number;
+  fiat: string;
+  price_type: 'fixed' | 'floating';
+  price_value: string;
+  amount: string;
+  min_fiat: string;
+  max_fiat: string;
+  payment_method_ids: string;
+  pay_window_minutes: number;
+  terms?: string;
 }

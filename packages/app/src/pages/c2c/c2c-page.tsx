@@ -4,6 +4,7 @@ import { Tabs } from '@exchange/design-system';
 import { useAuth } from '../../app-services.tsx';
 import { useC2cUserEvents } from '../../queries/c2c.query.ts';
 import { withTab, type C2cSearch, type C2cTab } from './c2c-search.ts';
+import { AdsTab } from './ads/ads-tab.tsx';
 import { MarketTab } from './market/market-tab.tsx';
 import { OrderView } from './order/order-view.tsx';
 import { OrdersTab } from './orders/orders-tab.tsx';
@@ -53,7 +54,10 @@ export function C2cPage({ search, onSearchChange }: C2cPageProps) {
           value={tab}
           onValueChange={(value) => {
             onSearchChange(
-              withTab(search, value === 'orders' || value === 'payment' ? value : 'market'),
+              withTab(
+                search,
+                value === 'orders' || value === 'ads' || value === 'payment' ? value : 'market',
+              ),
             );
           }}
           items={[
@@ -85,6 +89,11 @@ export function C2cPage({ search, onSearchChange }: C2cPageProps) {
                           onOpen={openOrder}
                         />
                       ) : null,
+                  },
+                  {
+                    value: 'ads',
+                    label: t`My ads`,
+                    content: tab === 'ads' ? <AdsTab /> : null,
                   },
                   {
                     value: 'payment',
