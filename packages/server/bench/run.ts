@@ -1,4 +1,4 @@
-// `npm run bench -w packages/server`: engine orders/s in process, HTTP order placement under
+// `npm run bench -w packages/server`: engine orders/s in process, a 90-day trading report, HTTP order placement under
 // load from a second process (autocannon), socket fan-out to 1 000 clients in a second process.
 // Every stage is bounded in count and time; the whole run takes about half a minute.
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { apiRoutes, encodeForm } from '@exchange/api';
 import { buildExchange } from '../src/app.ts';
 import { contractOrdersLine } from './contract-orders.ts';
 import { liquidationSweepLine } from './liquidation-sweep.ts';
+import { reportBenchLine } from './report.ts';
 import { generateHistory } from '../src/market/kline-history.ts';
 import { MatchingEngine, type NewOrder } from '../src/market/matching-engine.ts';
 import { SPOT_PAIRS, type SpotPair } from '../src/market/pairs.ts';
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
   );
   console.log(contractOrdersLine(engine.perSecond));
   console.log(liquidationSweepLine());
+  console.log(await reportBenchLine());
 
   const historyStarted = performance.now();
   const bars = SPOT_PAIRS.map((pair) => generateHistory(pair, 1, Date.now())).reduce(
