@@ -68,12 +68,6 @@ export function withTab(search: SpotOrderCentreSearch, tab: SpotCentreTab): Spot
   return parseSpotOrderCentreSearch({ ...rest, ...(tab === 'open' ? {} : { tab }) });
 }
 
-/** Whether any filter narrows the list (the tab and the page do not). */
-export function isSpotFiltered(search: SpotOrderCentreSearch): boolean {
-  const { tab: _tab, page: _page, ...filters } = search;
-  return Object.keys(filters).length > 0;
-}
-
 /**
  * The table's further filters on the wire: the days as a time window (from inclusive, to
  * exclusive at the start of the day after), no key for a filter left unset.
