@@ -135,8 +135,6 @@ export const spotOrdersFilterSchema = z.object({
   to: formId.optional(),
 });
 export const spotOrdersQuerySchema = paginationQuery.extend(spotOrdersFilterSchema.shape);
-/** GET /spots/order/export: the list's filters without the page. */
-export const spotOrdersExportQuerySchema = spotOrdersFilterSchema;
 export type SpotOrdersFilter = z.input<typeof spotOrdersFilterSchema>;
 
 /** Whether the user's order rested on the book (maker) or crossed it (taker) in a fill. */
@@ -176,8 +174,6 @@ export const spotFillsFilterSchema = z.object({
   to: formId.optional(),
 });
 export const spotFillsQuerySchema = paginationQuery.extend(spotFillsFilterSchema.shape);
-/** GET /spots/fills/export: the fills' filters without the page. */
-export const spotFillsExportQuerySchema = spotFillsFilterSchema;
 export type SpotFillsFilter = z.input<typeof spotFillsFilterSchema>;
 
 /** Cancel all the user's open orders: of one pair, or of every pair when `symbol` is absent. */
@@ -262,22 +258,22 @@ export const spotCancelAll = defineRoute({
   response: spotCancelAllSchema,
 });
 
-/** The order centre's "Export CSV" of orders: every order the filters match, newest first. */
+/** The order centre's "Export CSV" of orders: every order the filters match (the list's, no page), newest first. */
 export const spotOrdersExport = defineRoute({
   method: 'GET',
   path: '/spots/order/export',
   auth: true,
-  query: spotOrdersExportQuerySchema,
+  query: spotOrdersFilterSchema,
   response: z.string(),
   download: 'text/csv',
 });
 
-/** The order centre's "Export CSV" of trade history: every fill the filters match, newest first. */
+/** The order centre's "Export CSV" of trade history: every fill the filters match (no page), newest first. */
 export const spotFillsExport = defineRoute({
   method: 'GET',
   path: '/spots/fills/export',
   auth: true,
-  query: spotFillsExportQuerySchema,
+  query: spotFillsFilterSchema,
   response: z.string(),
   download: 'text/csv',
 });
