@@ -314,7 +314,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     });
   registerDemoRoutes(app, ctx, () => simulatorSwitch([market.simulator, contractMarket.simulator]));
   registerAssetHistoryRoutes(app, ctx, market.market);
-  await installReports(app, ctx, { candles: market.market });
+  installReports(app, ctx, { candles: market.market });
   registerDisableAccountRoute(app, ctx, market.market);
   for (const module of options.modules ?? []) await module(app, ctx);
 

@@ -16,13 +16,13 @@ export interface ReportOptions {
  * Trading reports on one server (issue 23): a first catch-up (what happened while the server
  * was down), the routes, and the background tick.
  *
- * @example await installReports(app, ctx, { candles: market.market });
+ * @example installReports(app, ctx, { candles: market.market });
  */
-export async function installReports(
+export function installReports(
   app: FastifyInstance,
   ctx: ServerContext,
   options: ReportOptions,
-): Promise<ReportTick> {
+): ReportTick {
   const deps: ReportDeps = {
     db: ctx.storage.db,
     candles: options.candles,
@@ -30,20 +30,25 @@ export async function installReports(
     now: ctx.now,
   };
   const tick = new ReportTick(ctx.storage.db, ctx.prices);
-  await tick.run();
+  // A long backlog (a database that traded while the server was down) must not hold the start:
+  // the first run goes on in the background and report calls wait for it.
+  tick.run().catch((error: unknown) => {
+    app.log.error({ err: error }, 'report catch-up failed');
+  });
   registerReportRoutes(app, ctx, deps, tick);
   const tickMs = options.tickMs ?? 5000;
-  if (tickMs > 0) {
-    const timer = setInterval(() => {
-      tick.run().catch((error: unknown) => {
-        app.log.error({ err: error }, 'report tick failed');
-      });
-    }, tickMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await tick.settled();
-    });
-  }
+  const timer =
+    tickMs > 0
+      ? setInterval(() => {
+          tick.run().catch((error: unknown) => {
+            app.log.error({ err: error }, 'report tick failed');
+          });
+        }, tickMs)
+      : undefined;
+  timer?.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await tick.settled();
+  });
   return tick;
 }

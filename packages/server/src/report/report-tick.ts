@@ -26,6 +26,9 @@ import './report-tables.ts';
 // deposits/transfers into the report's tables, from each source's watermark. Each batch and its
 // watermark commit in one transaction, so a row is counted exactly once whatever a crash or a
 // restart does; the unique source index of report_trades would refuse a second count anyway.
+// The id watermarks assume a table's rows become visible in id order, which SQLite's single
+// writer guarantees; on PostgreSQL two transactions writing the same table and committing out of
+// id order could leave the earlier row behind the watermark (README "Trading reports").
 
 const BATCH = 5000;
 /** Ledger ids scanned per batch for deposits and transfers (most entries are trades). */
