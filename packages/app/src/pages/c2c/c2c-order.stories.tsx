@@ -148,6 +148,10 @@ export const Chat: Story = {
   loaders: [c2cLoader('/c2c?order=7001')],
   play: async () => {
     const messages = await screen.findByRole('list', { name: 'Messages' });
+    // The system's key (system:placed) as a sentence in the reader's language.
+    await expect(
+      within(messages).getByText("Order created. The seller's coins are held in escrow."),
+    ).toBeVisible();
     await expect(
       within(messages).getByText('Hello! Please use the order number as the payment reference.'),
     ).toBeVisible();

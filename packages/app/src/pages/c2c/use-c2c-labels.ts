@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { C2cMessage, C2cOrder, C2cOrderStatus, PaymentMethodKind } from '@exchange/api';
+import type {
+  C2cMessage,
+  C2cOrder,
+  C2cOrderStatus,
+  C2cSystemMessage,
+  PaymentMethodKind,
+} from '@exchange/api';
 import type { AppealReason } from '../../queries/c2c.query.ts';
 
 /** Appeal reasons in the select's order. */
@@ -12,8 +18,8 @@ export const APPEAL_REASONS: readonly AppealReason[] = [
 
 /**
  * The translated names the C2C pages show: statuses, payment methods, appeal reasons, and the
- * server's system chat messages. A system message's text is a key (`system:paid`); one this
- * build does not know shows as the server wrote it.
+ * server's system chat messages. A system message's text is a key (`system:paid`, the wire's
+ * C2C_SYSTEM_MESSAGES); one this build does not know shows as the server wrote it.
  */
 export function useC2cLabels() {
   const { t } = useLingui();
@@ -35,15 +41,15 @@ export function useC2cLabels() {
     wrong_amount: t`The amount paid is wrong`,
     other: t`Other`,
   };
-  const system: Record<string, string> = {
-    'system:created': t`Order created. The seller's coins are held in escrow.`,
-    'system:paid': t`The buyer marked the order as paid.`,
-    'system:released': t`The seller released the coins. The order is complete.`,
-    'system:cancelled': t`The buyer cancelled the order. The coins returned to the seller.`,
-    'system:timeout': t`The payment window ended. The order was cancelled.`,
-    'system:appealed': t`An appeal was opened. The order is frozen until a decision.`,
-    'system:appeal_released': t`The appeal was decided: the coins were released to the buyer.`,
-    'system:appeal_cancelled': t`The appeal was decided: the order was cancelled.`,
+  const system: Record<C2cSystemMessage, string> = {
+    placed: t`Order created. The seller's coins are held in escrow.`,
+    paid: t`The buyer marked the order as paid.`,
+    released: t`The seller released the coins. The order is complete.`,
+    cancelled: t`The buyer cancelled the order. The coins returned to the seller.`,
+    timeout: t`The payment window ended. The order was cancelled.`,
+    appealed: t`An appeal was opened. The order is frozen until a decision.`,
+    decided_release: t`The appeal was decided: the coins were released to the buyer.`,
+    decided_cancel: t`The appeal was decided: the order was cancelled.`,
   };
   return {
     status: (status: C2cOrderStatus) => statuses[status],
@@ -59,7 +65,11 @@ export function useC2cLabels() {
     kind: (kind: PaymentMethodKind) => kinds[kind],
     reason: (reason: AppealReason) => reasons[reason],
     side: (side: 'buy' | 'sell') => (side === 'buy' ? t`Buy` : t`Sell`),
-    message: (message: C2cMessage) =>
-      message.from === 'system' ? (system[message.text] ?? message.text) : message.text,
+    message: (message: C2cMessage) => {
+      const key = /^system:(\w+)$/.exec(message.text)?.[1];
+      if (message.from !== 'system' || key === undefined || !Object.hasOwn(system, key))
+        return message.text;
+      return system[key as C2cSystemMessage];
+    },
   };
 }
