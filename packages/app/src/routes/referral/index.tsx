@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { ReferralPage } from '../../pages/referral/referral-page.tsx';
 
 export const Route = createFileRoute('/referral/')({
   component: ReferralPage,
 });
-
-function ReferralPage() {
-  return <ComingSoonPage section={PAGE_TITLES.referral} />;
-}
