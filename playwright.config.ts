@@ -55,6 +55,9 @@ export default defineConfig({
       // An earn day of 5 s, not 24 h (e2e/earn.spec.ts: interest is booked within the journey
       // and a 7-day locked product matures in 35 s).
       EARN_DAY_MS: '5000',
+      // C2C pay windows at 2 % (e2e/c2c.spec.ts): an ad's 60 minutes are 72 s, enough for a
+      // chat and a payment; a demo merchant's 15 minutes are 18 s, for the timeout journey.
+      C2C_PAY_WINDOW_SCALE: '0.02',
     },
     url: `${baseURL}/health`,
     reuseExistingServer: false,

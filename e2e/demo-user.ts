@@ -24,3 +24,20 @@ export async function register(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('button', { name: 'Wallet' })).toBeVisible();
 }
+
+/**
+ * Submits basic identity verification through its form (`name` as the full name); the demo
+ * reviewer decides it after DEMO_REVIEW_MS (2 s in playwright.config.ts).
+ */
+export async function submitBasicIdentity(page: Page, name: string): Promise<void> {
+  await page.goto('/account/id-auth/base-auth');
+  const basic = page.getByRole('form', { name: 'Basic verification' });
+  await basic.getByLabel('Full name').fill(name);
+  await basic.getByRole('button', { name: 'Country' }).click();
+  await page.getByRole('combobox', { name: 'Search countries' }).fill('Germany');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await basic.getByRole('radio', { name: 'Passport' }).check();
+  await basic.getByLabel('Document number').fill('C01X00T47');
+  await basic.getByLabel('Date of birth').fill('1990-05-17');
+  await basic.getByRole('button', { name: 'Submit for review' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register } from './demo-user.ts';
+import { register, submitBasicIdentity } from './demo-user.ts';
 
 // Issue 18 ("Done when"): both identity levels submitted and approved by the demo reviewer
 // (playwright.config.ts: DEMO_REVIEW_MS 2 s); the language and time zone chosen in settings
@@ -15,16 +15,7 @@ test('submit both identity levels and see each approved', async ({ page }) => {
   test.setTimeout(90_000);
   await register(page, `kyc-${Date.now()}@example.com`);
 
-  await page.goto('/account/id-auth/base-auth');
-  const basic = page.getByRole('form', { name: 'Basic verification' });
-  await basic.getByLabel('Full name').fill('Alice Example');
-  await basic.getByRole('button', { name: 'Country' }).click();
-  await page.getByRole('combobox', { name: 'Search countries' }).fill('Germany');
-  await page.getByRole('option', { name: 'Germany' }).click();
-  await basic.getByRole('radio', { name: 'Passport' }).check();
-  await basic.getByLabel('Document number').fill('C01X00T47');
-  await basic.getByLabel('Date of birth').fill('1990-05-17');
-  await basic.getByRole('button', { name: 'Submit for review' }).click();
+  await submitBasicIdentity(page, 'Alice Example');
 
   await page.goto('/account/id-auth');
   const basicLevel = page.getByRole('region', { name: 'Basic verification' });
