@@ -14,9 +14,12 @@ async function emailCode(page: Page, email: string): Promise<string> {
   return (await latest()) ?? '';
 }
 
-/** Registers `email` through the sign-up page (code from the demo mailbox); ends signed in. */
-export async function register(page: Page, email: string): Promise<void> {
-  await page.goto('/user/register');
+/**
+ * Registers `email` through the sign-up page (code from the demo mailbox); ends signed in. With
+ * `from`, the page is opened from that invite link instead (`/user/register?invite_code=…`).
+ */
+export async function register(page: Page, email: string, from?: string): Promise<void> {
+  await page.goto(from ?? '/user/register');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('E-mail code').fill(await emailCode(page, email));
