@@ -181,6 +181,8 @@ export const STATEMENT_TYPES = [
    * trade, moved from the 'fees' account to the inviter's spot account when the fee is charged.
    */
   'referral_commission',
+  /** OTC (issue 24): a block trade against the 'otc' house at the accepted quote's price. */
+  'otc_trade',
   /** The system's own movements: the clearing float and the insurance fund's seed. */
   'system_seed',
 ] as const;

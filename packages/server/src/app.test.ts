@@ -7,7 +7,6 @@ import {
   copyTradeRoutes,
   demoProductRoutes,
   languageListSchema,
-  otcRoutes,
   type HttpMethod,
 } from '@exchange/api';
 import { buildServer } from './app.ts';
@@ -49,7 +48,8 @@ describe('reference server', () => {
     // securitySessionRoutes, identityRoutes), and of the demo routes written ahead the
     // authenticator and identity reviewers and the SMS inbox.
     // Since issue 21 the launchpad's routes and its demo advance; since issue 20 the options'.
-    // Since issue 22 C2C's ad and order routes and the demo arbiter; since issue 23 referral's and the trading reports'.
+    // Since issue 22 C2C's ad and order routes and the demo arbiter; since issue 23 referral's and the trading reports';
+    // since issue 24 OTC's.
     const served = new Set([
       'demoGoogleResetReview',
       'demoSmsInbox',
@@ -60,7 +60,6 @@ describe('reference server', () => {
     const later = new Set([
       // Written ahead in the api (issue 16); each product's issue serves its group.
       ...Object.keys(copyTradeRoutes),
-      ...Object.keys(otcRoutes),
       ...Object.keys(demoProductRoutes).filter((name) => !served.has(name)),
     ]);
     const app = await buildServer({ demo: true });

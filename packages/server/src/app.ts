@@ -32,6 +32,7 @@ import { installLaunchpad } from './launchpad/launchpad-install.ts';
 import type { OptionDuration } from './option/option-config.ts';
 import { installOptions } from './option/option-install.ts';
 import { installC2c } from './c2c/c2c-install.ts';
+import { installOtc } from './otc/otc-install.ts';
 import { spotFiatIndex } from './c2c/fiat-index.ts';
 import { installDemoMerchants, registerC2cDemoRoutes } from './c2c/demo-routes.ts';
 import { installEarn } from './earn/earn-install.ts';
@@ -135,6 +136,8 @@ export interface ServerOptions {
   earnDayMs?: number;
   /** Earn's accrual timer; default a tenth of its day (100 ms … 1 min); 0: none, tests tick. */
   earnTickMs?: number;
+  /** How long an OTC quote stands (env OTC_QUOTE_TTL_MS; default 10,000 ms, issue 24). */
+  otcQuoteTtlMs?: number;
   /**
    * Fixed-time options (issue 20): the index tick on the server clock (OPTION_TICK_MS, default
    * 1000); 0 runs no timer (tests call the desk's `tick(now)`).
@@ -295,6 +298,12 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     dayMs: options.earnDayMs,
     tickMs: options.earnTickMs,
   });
+  await installOtc(
+    app,
+    ctx,
+    market.market,
+    options.otcQuoteTtlMs === undefined ? {} : { quoteTtlMs: options.otcQuoteTtlMs },
+  );
   const c2c = await installC2c(app, ctx, {
     hub: market.hub,
     index: spotFiatIndex(market.market, undefined, ctx.prices),

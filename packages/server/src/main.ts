@@ -6,7 +6,7 @@
 // EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, CONTRACT_TICK_MS, CONTRACT_FUNDING_INTERVAL_MS,
 // CONTRACT_STATS_INTERVAL_MS, LAUNCHPAD_PHASE_MS, LAUNCHPAD_TICK_MS, EARN_DAY_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT,
 // C2C_TICK_MS, C2C_PAY_WINDOW_SCALE, C2C_APPEAL_WAIT_MS, C2C_MERCHANT_DELAY_MS,
-// REFERRAL_COMMISSION_RATE (see
+// REFERRAL_COMMISSION_RATE, OTC_QUOTE_TTL_MS (see
 // packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -131,6 +131,8 @@ try {
     // Demo merchants post ads and, as counterparties, pay and release after this delay.
     c2cMerchants: demo,
     c2cMerchantDelayMs: numberFrom(env.C2C_MERCHANT_DELAY_MS, 4000),
+    // OTC: how long a quote stands on the server clock (issue 24).
+    otcQuoteTtlMs: numberFrom(env.OTC_QUOTE_TTL_MS, 10_000) || 10_000,
     // Referral: the share of an invitee's trading fee paid to the inviter (default 0.2).
     referralCommissionRate: env.REFERRAL_COMMISSION_RATE,
   });

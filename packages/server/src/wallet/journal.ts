@@ -16,10 +16,20 @@ export type AccountKind = 'spot' | 'futures' | 'finance';
  * launchpad allocations were paid with, and 'issuer', each launchpad token's supply before it
  * is allocated, and 'earn', the house earn interest is paid from and forfeits return to;
  * (issue 20) 'options', the house side of fixed-time options (losing stakes in,
- * winning profits out); (issue 22) 'c2c', the escrow of C2C sell ads and orders.
+ * winning profits out); (issue 22) 'c2c', the escrow of C2C sell ads and orders; (issue 24)
+ * 'otc', the house the OTC block trades execute against.
  */
 export type SystemKind =
-  'external' | 'fees' | 'house' | 'insurance' | 'launchpad' | 'issuer' | 'earn' | 'options' | 'c2c';
+  | 'external'
+  | 'fees'
+  | 'house'
+  | 'insurance'
+  | 'launchpad'
+  | 'issuer'
+  | 'earn'
+  | 'options'
+  | 'c2c'
+  | 'otc';
 
 /**
  * A user's id: the \`users.id\` number, the one type of a user everywhere in the server (ledger,
