@@ -42,8 +42,8 @@ export function otcQuoteView(row: QuoteRow): OtcQuote {
     amount: toAmount(row.amount),
     price: toAmount(row.price),
     total: toAmount(row.total),
-    created_at: Number(row.created_at),
-    expires_at: Number(row.expires_at),
+    created_at: row.created_at,
+    expires_at: row.expires_at,
   };
 }
 
@@ -58,7 +58,7 @@ export function otcTradeView(row: TradeRow): OtcTrade {
     amount: toAmount(row.amount),
     price: toAmount(row.price),
     total: toAmount(row.total),
-    created_at: Number(row.created_at),
+    created_at: row.created_at,
   };
 }
 
@@ -99,6 +99,17 @@ export class OtcService {
     return coin;
   }
 
+  /**
+   * The spot last of `{coin}{quote}`; before that pair has traded, the server's reference price
+   * (a USDT price, so only for a USDT quote), as the C2C index does.
+   */
+  private indexOf(coin: OtcCoinConfig): Big | undefined {
+    const last = this.index.peekLastPrice(`${coin.coin}${coin.quote}`);
+    if (last) return last;
+    const reference = coin.quote === 'USDT' ? this.ctx.prices(coin.coin) : undefined;
+    return reference === undefined ? undefined : new Big(reference);
+  }
+
   /** Refuse (naming `amount`) a user's side they cannot pay; the house's side likewise. */
   private async checkFunds(trx: Executor, userId: number, row: QuoteRow | Omit<QuoteRow, 'id'>) {
     const { pay, payAmount, get, getAmount } = paysOf(row.side, row);
@@ -120,7 +131,7 @@ export class OtcService {
       throw fieldError('amount', `has more than ${String(coin.amountPrecision)} decimals`);
     if (amount.lt(coin.minAmount)) throw fieldError('amount', `is below ${coin.minAmount}`);
     if (amount.gt(coin.maxAmount)) throw fieldError('amount', `is above ${coin.maxAmount}`);
-    const index = this.index.peekLastPrice(`${coin.coin}${coin.quote}`);
+    const index = this.indexOf(coin);
     if (!index || index.lte(0)) throw fieldError('coin_id', 'has no index price yet');
     const spread = spreadFor(this.config.tiers, amount.times(index));
     const price = quotePrice(index, spread, body.side, coin.pricePrecision);
@@ -158,7 +169,7 @@ export class OtcService {
         .executeTakeFirst();
       if (row?.user_id !== userId) throw quoteError(404, `quote ${String(quoteId)} not found`);
       if (row.accepted_at !== null) throw quoteError(409, 'the quote was already accepted');
-      if (now >= Number(row.expires_at)) throw quoteError(410, 'the quote has expired');
+      if (now >= row.expires_at) throw quoteError(410, 'the quote has expired');
       const taken = await trx
         .updateTable('otc_quotes')
         .set({ accepted_at: now })

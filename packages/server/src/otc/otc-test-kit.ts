@@ -55,7 +55,6 @@ export async function otcOn(storage: Storage, config: Partial<OtcConfig> = {}): 
       await ledger.deposit(storage.db, { userId, coin, amount, reason: 'deposit', refId: 'test' });
     },
     balance: async (userId, coin, kind = 'spot') =>
-      (await ledger.account(storage.db, kind === 'otc' ? SYSTEM_USER : userId, kind, coin))
-        .balance,
+      (await ledger.account(storage.db, kind === 'otc' ? SYSTEM_USER : userId, kind, coin)).balance,
   };
 }
