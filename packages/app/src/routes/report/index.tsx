@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { ReportPage } from '../../pages/report/report-page.tsx';
+import { parseReportSearch, type ReportSearch } from '../../pages/report/report-search.ts';
 
 export const Route = createFileRoute('/report/')({
-  component: ReportsPage,
+  validateSearch: (search: Record<string, unknown>): ReportSearch => parseReportSearch(search),
+  component: ReportsRoute,
 });
 
-function ReportsPage() {
-  return <ComingSoonPage section={PAGE_TITLES.reports} />;
+function ReportsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ReportPage
+      search={search}
+      onSearchChange={(next) => {
+        navigate({ search: parseReportSearch({ ...next }) }).catch((error: unknown) => {
+          console.error('Navigation failed', error);
+        });
+      }}
+    />
+  );
 }

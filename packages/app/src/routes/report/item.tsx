@@ -1,11 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { ReportItemPage } from '../../pages/report/report-item-page.tsx';
+import { parseReportItemSearch, type ReportItemSearch } from '../../pages/report/report-search.ts';
 
 export const Route = createFileRoute('/report/item')({
-  component: ReportPage,
+  validateSearch: (search: Record<string, unknown>): ReportItemSearch =>
+    parseReportItemSearch(search),
+  component: ReportItemRoute,
 });
 
-function ReportPage() {
-  return <ComingSoonPage section={PAGE_TITLES.report} />;
+function ReportItemRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ReportItemPage
+      search={search}
+      onSearchChange={(next) => {
+        navigate({ search: parseReportItemSearch({ ...next }) }).catch((error: unknown) => {
+          console.error('Navigation failed', error);
+        });
+      }}
+    />
+  );
 }
