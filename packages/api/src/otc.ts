@@ -9,6 +9,7 @@ import {
   positiveDecimalString,
   timestampMs,
 } from './common.ts';
+import { csvRecord } from './csv.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
 
@@ -111,5 +112,34 @@ export const otcTrades = defineRoute({
   response: paginated(otcTradeSchema),
 });
 
+/** The orders page's "Export CSV": every trade the filters match (no pages), as a file. */
+export const otcTradesExportQuerySchema = otcTradesQuerySchema.omit({ page: true, limit: true });
+
+export const otcTradesExport = defineRoute({
+  method: 'GET',
+  path: '/otc/orders/export',
+  auth: true,
+  query: otcTradesExportQuerySchema,
+  response: z.string(),
+  download: 'text/csv',
+});
+
+/** The columns of the OTC orders CSV: every field of a trade, in the wire's order. */
+export const OTC_CSV_COLUMNS = Object.keys(otcTradeSchema.shape) as (keyof OtcTrade)[];
+
+/** One trade as a CSV record; `created_at` as ISO 8601 UTC. */
+export function otcTradeCsvRecord(row: OtcTrade): string {
+  return csvRecord(
+    OTC_CSV_COLUMNS.map((column) =>
+      column === 'created_at' ? new Date(row.created_at).toISOString() : row[column],
+    ),
+  );
+}
+
+/** The name of an OTC orders export made at `now`: `otc-orders-2026-11-24.csv` (UTC date). */
+export function otcTradesCsvFilename(now: number): string {
+  return `otc-orders-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}
+
 /** Every OTC route, by name, for the route table. */
-export const otcRoutes = { otcCoins, otcQuote, otcAccept, otcTrades };
+export const otcRoutes = { otcCoins, otcQuote, otcAccept, otcTrades, otcTradesExport };

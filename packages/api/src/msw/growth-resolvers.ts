@@ -1,5 +1,6 @@
 import { compareDecimal } from '../common.ts';
-import { OTC_QUOTE_TTL_MS } from '../otc.ts';
+import { csvRecord } from '../csv.ts';
+import { OTC_CSV_COLUMNS, OTC_QUOTE_TTL_MS, otcTradeCsvRecord, type OtcTrade } from '../otc.ts';
 import { reportCsv } from '../report.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
@@ -32,6 +33,23 @@ function leaderOf(id: number) {
   const card = leaderCardsFixture.find((row) => row.id === id);
   if (!card) throw new MockHttpError(404, 'Lead trader not found');
   return card;
+}
+
+/** An OTC trade under the orders page's filters. */
+function otcMatches(
+  row: OtcTrade,
+  query: {
+    coin_id?: number | undefined;
+    side?: 'buy' | 'sell' | undefined;
+    from?: number | undefined;
+    to?: number | undefined;
+  },
+): boolean {
+  return (
+    (query.coin_id === undefined || row.coin_id === query.coin_id) &&
+    (query.side === undefined || row.side === query.side) &&
+    inWindow(row.created_at, query)
+  );
 }
 
 function otcCoinOf(id: number) {
@@ -194,12 +212,13 @@ export const growthResolvers = {
   },
   otcTrades: ({ query }) =>
     pageOf(
-      otcTradesFixture.filter(
-        (row) =>
-          (query.coin_id === undefined || row.coin_id === query.coin_id) &&
-          (query.side === undefined || row.side === query.side) &&
-          inWindow(row.created_at, query),
-      ),
+      otcTradesFixture.filter((row) => otcMatches(row, query)),
       query,
     ),
+  otcTradesExport: ({ query }) =>
+    csvRecord(OTC_CSV_COLUMNS) +
+    otcTradesFixture
+      .filter((row) => otcMatches(row, query))
+      .map(otcTradeCsvRecord)
+      .join(''),
 } satisfies Partial<FixtureResolvers>;

@@ -162,6 +162,7 @@ export const productSampleInputs: { [N in ProductRouteName]: RouteInput<N> } = {
   otcQuote: { body: { coin_id: 3, side: 'sell', amount: '25' } },
   otcAccept: { body: { quote_id: 88_500 } },
   otcTrades: { query: { side: 'buy' } },
+  otcTradesExport: { query: { side: 'buy' } },
 
   demoSmsInbox: { query: { country_code: '+44', mobile: '7700900123' } },
   demoIdentityReview: {

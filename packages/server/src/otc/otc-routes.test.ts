@@ -1,7 +1,16 @@
 import { Big } from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRoutes, otcCoinSchema, otcQuoteSchema, otcTradeSchema, paginated } from '@exchange/api';
+import {
+  apiRoutes,
+  csvRecord,
+  OTC_CSV_COLUMNS,
+  otcTradeCsvRecord,
+  otcCoinSchema,
+  otcQuoteSchema,
+  otcTradeSchema,
+  paginated,
+} from '@exchange/api';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
 import { ledger } from '../wallet/ledger.ts';
 import { T0 } from './otc-test-kit.ts';
@@ -69,6 +78,14 @@ describe('OTC routes', () => {
       await ex.call(apiRoutes.otcTrades, { token: alice.token, query: { side: 'sell' } }),
     );
     expect(none.total).toBe(0);
+    const csv = await ex.app.inject({
+      method: 'GET',
+      url: '/otc/orders/export?side=buy',
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toBe(csvRecord(OTC_CSV_COLUMNS) + otcTradeCsvRecord(trade));
   });
 
   it('refuses an expired, used or another user’s quote naming quote_id', async () => {
