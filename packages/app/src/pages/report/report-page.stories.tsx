@@ -44,10 +44,16 @@ export const Filled: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(screen.getByText('+608.01 USDT')).toBeVisible();
-    await expect(screen.getByText('+2.43%')).toBeVisible();
-    await expect(screen.getByText('54.79%')).toBeVisible();
-    await expect(screen.getByText('124.88 USDT')).toBeVisible();
+    const figures = within(screen.getByRole('main')).getAllByRole('definition');
+    // Amounts and coins are joined by a no-break space.
+    await expect(figures.map((figure) => figure.textContent.replace(/\s/g, ' '))).toEqual([
+      '+608.01 USDT',
+      '+2.43%',
+      '54.79%',
+      '73',
+      '249,751.3 USDT',
+      '124.88 USDT',
+    ]);
     const bars = screen.getByRole('list', { name: 'Daily PnL' });
     await expect(within(bars).getAllByRole('button')).toHaveLength(30);
     await expect(screen.getByRole('img', { name: 'Cumulative PnL' })).toBeVisible();
@@ -172,6 +178,9 @@ export const Failed: Story = {
 export const Arabic: Story = inArabic(Filled, async () => {
   const main = await screen.findByRole('main');
   await waitFor(() => expect(main).toHaveAttribute('data-state', 'ready'));
-  await loadedRows(await within(main).findByRole('table'), 3);
+  // The symbols' table comes after the charts' hidden summary tables.
+  const symbols = (await within(main).findAllByRole('table')).at(-1);
+  if (symbols === undefined) throw new Error('No symbols table');
+  await loadedRows(symbols, 3);
   await shellSettled();
 });
