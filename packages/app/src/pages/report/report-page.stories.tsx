@@ -70,7 +70,6 @@ export const PnlHelp: Story = {
   loaders: [signedIn()],
   play: async () => {
     await ready();
-    await userEvent.tab();
     screen.getByRole('button', { name: 'How PnL is computed' }).focus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(/average cost method/);
   },
@@ -152,7 +151,8 @@ export const Empty: Story = {
   ],
   play: async () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'empty'));
-    await expect(screen.getAllByText('No trades in this period').length).toBeGreaterThan(0);
+    await expect(screen.getByText('No trades in this period')).toBeVisible();
+    await expect(screen.queryByRole('table', { name: 'Symbols, best first' })).toBeNull();
     await shellSettled();
   },
 };

@@ -247,7 +247,9 @@ export function ReportPage({ search, onSearchChange }: ReportPageProps) {
             <EmptyState title={t`No trades in this period`} />
           ) : null}
           <Charts report={report.data} account={account} />
-          <Symbols report={report.data} account={account} />
+          {report.data.trade_count === 0 ? null : (
+            <Symbols report={report.data} account={account} />
+          )}
         </>
       )}
     </main>
