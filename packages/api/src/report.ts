@@ -16,8 +16,8 @@ import { defineRoute } from './route.ts';
 
 // Trading reports (issue 23; SPEC.md section 2 /report and /report/item): the trader's results
 // over a period, computed by the server from the ledger and fills (daily aggregates), never in
-// the browser. Spot PnL uses the average cost method. Amounts are valued in the site's quote
-// coin. The API lives under /pnl so it never shadows the app's /report pages.
+// the browser. Spot PnL uses the average cost method. Amounts are valued in one coin, the
+// answer's `valuation_coin` (USDT on the reference server). The API lives under /pnl so it never shadows the app's /report pages.
 
 export const REPORT_ACCOUNTS = ['spot', 'futures', 'option', 'all'] as const;
 export const reportAccountSchema = z.enum(REPORT_ACCOUNTS);
@@ -133,6 +133,8 @@ export const reportTradeSchema = z.object({
 export type ReportTrade = z.infer<typeof reportTradeSchema>;
 
 export const reportItemSchema = z.object({
+  /** The coin the amounts below (not the trades' fees) are valued in, as the report's. */
+  valuation_coin: coinNameSchema,
   ...totals,
   /** Funding paid (negative) or received, futures only. */
   funding: signedDecimalString,

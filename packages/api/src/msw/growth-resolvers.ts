@@ -98,6 +98,7 @@ export const growthResolvers = {
         ),
       ),
       fees: sum(rows.map((row) => row.fee)),
+      valuation_coin: 'USDT',
       funding: sum(rows.filter((row) => row.kind === 'funding').map((row) => row.realized_pnl)),
       trades: pageOf(rows, query),
     };

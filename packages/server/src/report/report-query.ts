@@ -254,6 +254,7 @@ export async function buildItem(
     }),
   );
   return {
+    valuation_coin: 'USDT',
     pnl: figure(pnl),
     trade_count: tradeCount,
     volume: figure(volume),

@@ -33,10 +33,10 @@ export const Day: Story = {
       await screen.findByRole('heading', { level: 1, name: 'Report: 11/22/2025' }),
     ).toBeVisible();
     const table = await tableWithRows('Trades, fees and funding', 3);
-    await expect(within(table).getByText('+48.20 USDC')).toBeVisible();
+    await expect(within(table).getByText('+48.20 USDT')).toBeVisible();
     await expect(within(table).getAllByText('Funding').length).toBeGreaterThan(0);
-    await expect(screen.getByText('+16.15 USDC')).toBeVisible();
-    await expect(screen.getByText('−0.45 USDC', { selector: 'dd *' })).toBeVisible();
+    await expect(screen.getByText('+16.15 USDT')).toBeVisible();
+    await expect(screen.getByText('−0.45 USDT', { selector: 'dd *' })).toBeVisible();
     await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'ready'));
     await shellSettled();
   },
@@ -69,6 +69,7 @@ export const Empty: Story = {
   loaders: [
     signedIn(DAY_PATH, [
       mockRoute('pnlReportItem', {
+        valuation_coin: 'USDT',
         pnl: '0',
         trade_count: 0,
         volume: '0',

@@ -15,7 +15,6 @@ import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { ORDERS_PAGE_SIZE } from '../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../trading/orders/orders-table.tsx';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
-import { useQuoteName } from '../assets/shared/use-quote-name.ts';
 import { coinAmount } from '../finance/earn-format.ts';
 import { pageStateOf } from '../order/contract/page-state.ts';
 import { dayText, pnlText, toneOf } from './report-format.ts';
@@ -74,12 +73,12 @@ function ItemFigures({ item, coin }: { item: ReportItem; coin: string }) {
 export function ReportItemPage({ search, onSearchChange }: ReportItemPageProps) {
   const { t, i18n } = useLingui();
   const timeOptions = useDateTimeOptions();
-  // The report values everything in the site's quote coin.
-  const coin = useQuoteName();
   const filter = reportItemFilterOf(search, ORDERS_PAGE_SIZE);
   const item = useReportItem(filter);
   const trades = useReportItemTrades(filter);
   const state = filter === null ? 'empty' : pageStateOf(trades);
+  // The coin the answer values its amounts in; one request answers the figures and the trades.
+  const coin = item.data?.valuation_coin ?? '';
   const kinds: Record<ReportTrade['kind'], string> = {
     spot: t`Spot`,
     futures: t`Futures`,
