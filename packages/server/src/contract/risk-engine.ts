@@ -133,6 +133,10 @@ export class ContractRisk implements ContractPrices {
         onError,
       });
     await this.fund(now);
+    // Sweep again: the fund's closes fill resting orders (a bid far above a mark that has just
+    // gapped down opens a position already past bankruptcy) and a funding payment can take an
+    // account below maintenance. No position may stand in that state until the next tick.
+    await this.sweeper.sweep(now);
   }
 
   /** Settle the latest funding time due, once per symbol (see the class comment). */

@@ -154,7 +154,49 @@ describe('contract risk properties', () => {
           expect(setup.errors.filter((e) => !(e instanceof HttpError))).toEqual([]);
         },
       ),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        examples: [
+          // Found by longer runs, both fixed by a second sweep at the end of each tick. Here the
+          // hourly funding (capped at 0.75 %, the book far above the index) took a 100× cross
+          // long past bankruptcy after the tick's first sweep.
+          [
+            [
+              { leverage: 5, mode: 'cross' },
+              { leverage: 5, mode: 'cross' },
+              { leverage: 100, mode: 'cross' },
+              { leverage: 5, mode: 'cross' },
+            ],
+            [
+              { kind: 'index', move: -1746 },
+              { kind: 'tick', ms: 630_327 },
+              { kind: 'market', user: 3, side: 'long', size: 11 },
+              { kind: 'market', user: 1, side: 'long', size: 1 },
+              { kind: 'tick', ms: 2_041_375 },
+              { kind: 'market', user: 1, side: 'long', size: 1 },
+              { kind: 'tick', ms: 927_298 },
+            ],
+          ],
+          // And here the insurance fund, closing a liquidated long into the book after a gap
+          // down, filled a resting isolated bid at 60,000 with the mark at 54,056: a position
+          // born past bankruptcy.
+          [
+            [
+              { leverage: 5, mode: 'cross' },
+              { leverage: 100, mode: 'cross' },
+              { leverage: 20, mode: 'isolated' },
+              { leverage: 5, mode: 'cross' },
+            ],
+            [
+              { kind: 'limit', user: 2, side: 'long', offset: 1, size: 4 },
+              { kind: 'limit', user: 3, side: 'long', offset: 0, size: 1 },
+              { kind: 'market', user: 1, side: 'long', size: 1 },
+              { kind: 'index', move: -1055 },
+              { kind: 'index', move: -4889 },
+            ],
+          ],
+        ],
+      },
     );
   }, 120_000);
 });
