@@ -42,9 +42,11 @@ export function AdRow({ ad, signedIn, onOrder }: AdRowProps) {
           />
           {nickname}
         </span>
-        <span
-          className={styles.muted}
-        >{t`${String(trades)} trades · ${rate} completed (30 days)`}</span>
+        <span className={styles.muted}>
+          {trades === 0
+            ? t`No trades in 30 days`
+            : t`${String(trades)} trades · ${rate} completed (30 days)`}
+        </span>
         <span className={styles.muted}>{release}</span>
       </div>
       <div className={styles.cell}>
