@@ -30,9 +30,12 @@ export const Arabic: Story = inArabic(UnknownPath);
 
 /** An honest placeholder of a page a later issue builds, for a signed-in user. */
 export const ComingSoon: Story = {
-  loaders: [appLoader({ path: '/finance/help', user: userFixture })],
+  // A route whose page is still to come (issue 24: copy trading).
+  loaders: [appLoader({ path: '/copy-trade', user: userFixture })],
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Earn help' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Copy trading' }),
+    ).toBeVisible();
     await expect(screen.getByText('This page is coming soon.')).toBeVisible();
   },
 };
