@@ -37,7 +37,7 @@ export const Filled: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Referral programme' }),
     ).toBeVisible();
-    const steps = screen.getByRole('list', { name: 'How it works' });
+    const steps = await screen.findByRole('list', { name: 'How it works' });
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(steps).getByText(/You receive 20%/)).toBeVisible();
     await expect(screen.getByText(/^\W*DEMO7Q2X\W*$/)).toBeVisible();
