@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices, useAuth } from '../../app-services.tsx';
 import { HomeAnnouncements } from './home-announcements.tsx';
@@ -15,8 +16,9 @@ import styles from './home-page.module.css';
 export function HomePage() {
   const { api } = useAppServices();
   const { token } = useAuth();
+  const { i18n } = useLingui();
   const markets = useHomeMarkets();
-  const news = useQuery(announcementsQuery(api));
+  const news = useQuery(announcementsQuery(api, i18n.locale));
   const newsState = news.data
     ? news.data.length === 0
       ? 'empty'

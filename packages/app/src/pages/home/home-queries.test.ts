@@ -40,7 +40,7 @@ describe('sparkline query', () => {
 describe('announcements', () => {
   it('are the first five of the announcements category, by its slug (MSW: ids 15 to 11)', async () => {
     const { api, requests } = testApi();
-    const news = await new QueryClient().query(announcementsQuery(api));
+    const news = await new QueryClient().query(announcementsQuery(api, 'en'));
     expect(news.map((a) => a.id)).toEqual([15, 14, 13, 12, 11]);
     const url = new URL(requests.find((r) => new URL(r.url).pathname === '/articles')?.url ?? '');
     expect(url.searchParams.get('category')).toBe(ANNOUNCEMENTS_CATEGORY);
@@ -57,6 +57,6 @@ describe('announcements', () => {
         total: 0,
       })),
     ]);
-    await expect(new QueryClient().query(announcementsQuery(api))).resolves.toEqual([]);
+    await expect(new QueryClient().query(announcementsQuery(api, 'en'))).resolves.toEqual([]);
   });
 });

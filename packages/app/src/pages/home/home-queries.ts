@@ -42,11 +42,13 @@ export function sparklineQuery(api: ApiClient, symbol: string) {
 /**
  * The latest announcements: the first {@link ANNOUNCEMENT_COUNT} of the announcements category
  * (found by its slug, since category names are translated), which GET /articles lists newest
- * first. None when the server has no such category.
+ * first. None when the server has no such category. Their titles are in the request's
+ * language (the client's Language header), so `locale` keys the cache: the page asks again when
+ * the language changes, or when it resolves after the first render.
  */
-export function announcementsQuery(api: ApiClient) {
+export function announcementsQuery(api: ApiClient, locale: string) {
   return queryOptions({
-    queryKey: ['home', 'announcements'],
+    queryKey: ['home', 'announcements', locale],
     queryFn: async ({ signal }): Promise<ArticleSummary[]> => {
       const page = await api.call(
         'articles',
