@@ -87,6 +87,10 @@ describe('route table', () => {
         // The option order centre's CSV and the demo price path of the e2e journeys (issue 20).
         'GET /option/order/export',
         'POST /demo/option/index',
+        // The spot order centre's cancel-all and CSV exports (issue 23).
+        'POST /spots/order/cancel_all',
+        'GET /spots/order/export',
+        'GET /spots/fills/export',
       ].sort(),
     );
   });
@@ -110,8 +114,9 @@ describe('route table', () => {
         expect(apiRoutes, name).toHaveProperty(name, route);
         expect(route.path, name).toMatch(new RegExp(`^${prefix}[A-Za-z]`));
       }
-    // 71, then the earn and launchpad order centres' CSV exports (issue 21).
-    expect(productCalls).toHaveLength(73);
+    // 71, then the earn and launchpad order centres' CSV exports (issue 21), the report's and
+    // the OTC orders' CSV exports (issues 23 and 24).
+    expect(productCalls).toHaveLength(75);
   });
 
   it('has no two routes on the same method and path', () => {
@@ -129,7 +134,7 @@ describe('route table', () => {
       '/demo/sms',
       '/demo/identity/review',
       '/demo/security/resetReview',
-      '/demo/p2p/appeal',
+      '/demo/p2p/appeal/decide',
       '/demo/launchpad/advance',
     ]);
   });
