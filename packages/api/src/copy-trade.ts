@@ -133,6 +133,8 @@ export const leaderRequirementSchema = z.object({
 
 export const leaderApplicationSchema = z.object({
   status: z.enum(['none', 'pending', 'approved', 'rejected']),
+  /** The caller's leader id once approved (their public profile is /copy-trade/leader?id=…). */
+  leader_id: idSchema.nullable(),
   /** The reviewer's reason when rejected. */
   reason: z.string().nullable(),
   requirements: z.array(leaderRequirementSchema),
@@ -193,6 +195,10 @@ export const followSchema = z.object({
   /** Profit share paid to the leader so far. */
   shared: decimalString,
   status: z.enum(['active', 'stopped']),
+  /** Copied positions still open (kept after stopping, until the follower closes them). */
+  open_positions: z.number().int().nonnegative(),
+  /** The copy sub-account's futures balance now; it returns to futures when the copy ends. */
+  balance: decimalString,
   created_at: timestampMs,
   stopped_at: timestampMs.nullable(),
 });
@@ -228,6 +234,26 @@ export const copyOrderSchema = z.object({
   created_at: timestampMs,
 });
 export type CopyOrder = z.infer<typeof copyOrderSchema>;
+
+/** A copied position open in a copy sub-account, as its follower sees it. */
+export const copyPositionSchema = z.object({
+  follow_id: idSchema,
+  leader_id: idSchema,
+  leader_nickname: z.string(),
+  symbol: symbolSchema,
+  side: positionSideSchema,
+  leverage: z.number().int().positive(),
+  amount: decimalString,
+  entry_price: decimalString,
+  mark_price: decimalString,
+  margin: decimalString,
+  unrealized_pnl: signedDecimalString,
+  /** Whether the follow still mirrors the leader ('stopped': a position kept after stopping). */
+  follow_status: z.enum(['active', 'stopped']),
+});
+export type CopyPosition = z.infer<typeof copyPositionSchema>;
+
+export const closeCopyPositionBodySchema = z.object({ follow_id: formId, symbol: symbolSchema });
 
 export const copyOrdersQuerySchema = historyQuery.extend({ leader_id: formId.optional() });
 
@@ -340,6 +366,26 @@ export const copyProfitShares = defineRoute({
   response: paginated(profitShareSchema),
 });
 
+/** The caller's copied positions, across their follows (active and stopped). */
+export const copyPositions = defineRoute({
+  method: 'GET',
+  path: '/copy/positions',
+  auth: true,
+  response: z.array(copyPositionSchema),
+});
+
+/**
+ * Close one copied position at market (a kept one after stopping, or any time); a close in
+ * profit pays the leader's share like a mirrored close.
+ */
+export const copyPositionClose = defineRoute({
+  method: 'POST',
+  path: '/copy/positions/close',
+  auth: true,
+  body: closeCopyPositionBodySchema,
+  response: copyOrderSchema,
+});
+
 /** Every copy-trading route, by name, for the route table. */
 export const copyTradeRoutes = {
   copyLeaders,
@@ -354,4 +400,6 @@ export const copyTradeRoutes = {
   copyFollowers,
   copyOrders,
   copyProfitShares,
+  copyPositions,
+  copyPositionClose,
 };

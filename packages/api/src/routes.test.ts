@@ -115,8 +115,9 @@ describe('route table', () => {
         expect(route.path, name).toMatch(new RegExp(`^${prefix}[A-Za-z]`));
       }
     // 71, then the earn and launchpad order centres' CSV exports (issue 21), the report's and
-    // the OTC orders' CSV exports (issues 23 and 24).
-    expect(productCalls).toHaveLength(75);
+    // the OTC orders' CSV exports (issues 23 and 24); 77 with copy trading's positions and their
+    // close (issue 24).
+    expect(productCalls).toHaveLength(77);
   });
 
   it('has no two routes on the same method and path', () => {

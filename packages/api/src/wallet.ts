@@ -183,6 +183,13 @@ export const STATEMENT_TYPES = [
   'referral_commission',
   /** OTC (issue 24): a block trade against the 'otc' house at the accepted quote's price. */
   'otc_trade',
+  /**
+   * Copy trading (issue 24): a copy budget moved from the follower's futures account into the
+   * copy sub-account (negative) or what is left of it back when the copy ends (positive).
+   */
+  'copy_budget',
+  /** Copy trading: a follower's profit share, from the copy sub-account to the leader's futures. */
+  'copy_profit_share',
   /** The system's own movements: the clearing float and the insurance fund's seed. */
   'system_seed',
 ] as const;

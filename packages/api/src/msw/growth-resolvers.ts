@@ -5,6 +5,7 @@ import { reportCsv } from '../report.ts';
 import { MockHttpError, pageOf, type FixtureResolvers } from './resolver-kit.ts';
 import {
   copyOrdersFixture,
+  copyPositionsFixture,
   followersFixture,
   followsFixture,
   leaderCardsFixture,
@@ -125,6 +126,7 @@ export const growthResolvers = {
     pageOf(leaderOf(params.id).id === leaderProfileFixture.id ? leaderTradesFixture : [], query),
   copyApplication: () => ({
     status: 'none',
+    leader_id: null,
     reason: null,
     requirements: [
       { key: 'futures_equity', required: '1000', actual: '2516.49', met: true },
@@ -134,6 +136,7 @@ export const growthResolvers = {
   }),
   copyApply: () => ({
     status: 'pending',
+    leader_id: null,
     reason: null,
     requirements: [
       { key: 'futures_equity', required: '1000', actual: '2516.49', met: true },
@@ -158,6 +161,8 @@ export const growthResolvers = {
       pnl: '0',
       shared: '0',
       status: 'active',
+      open_positions: 0,
+      balance: body.budget,
       created_at: FIXTURE_NOW,
       stopped_at: null,
     };
@@ -178,6 +183,29 @@ export const growthResolvers = {
       ),
       query,
     ),
+  copyPositions: () => copyPositionsFixture,
+  copyPositionClose: ({ body }) => {
+    const position = copyPositionsFixture.find(
+      (row) => row.follow_id === body.follow_id && row.symbol === body.symbol,
+    );
+    if (!position) throw new MockHttpError(404, 'symbol: No copied position on this contract');
+    return {
+      id: 9200,
+      leader_id: position.leader_id,
+      leader_nickname: position.leader_nickname,
+      symbol: position.symbol,
+      side: position.side,
+      action: 'close',
+      amount: position.amount,
+      price: position.mark_price,
+      leverage: position.leverage,
+      realized_pnl: position.unrealized_pnl,
+      profit_share: '3.15',
+      status: 'filled',
+      skip_reason: null,
+      created_at: FIXTURE_NOW,
+    };
+  },
   copyProfitShares: ({ query }) =>
     pageOf(
       profitSharesFixture.filter((row) => inWindow(row.created_at, query)),

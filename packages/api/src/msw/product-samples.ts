@@ -157,6 +157,8 @@ export const productSampleInputs: { [N in ProductRouteName]: RouteInput<N> } = {
   copyFollowers: {},
   copyOrders: { query: { leader_id: 30_001 } },
   copyProfitShares: {},
+  copyPositions: {},
+  copyPositionClose: { body: { follow_id: 77, symbol: 'BTCUSDT' } },
 
   otcCoins: {},
   otcQuote: { body: { coin_id: 3, side: 'sell', amount: '25' } },
