@@ -33,6 +33,8 @@ import type { OptionDuration } from './option/option-config.ts';
 import { installOptions } from './option/option-install.ts';
 import { installC2c } from './c2c/c2c-install.ts';
 import { installOtc } from './otc/otc-install.ts';
+import type { CopyConfig } from './copy/copy-config.ts';
+import { installCopy } from './copy/copy-install.ts';
 import { spotFiatIndex } from './c2c/fiat-index.ts';
 import { installDemoMerchants, registerC2cDemoRoutes } from './c2c/demo-routes.ts';
 import { installEarn } from './earn/earn-install.ts';
@@ -161,6 +163,12 @@ export interface ServerOptions {
   c2cMerchants?: boolean;
   /** C2C: how long a demo merchant waits before paying or releasing (C2C_MERCHANT_DELAY_MS). */
   c2cMerchantDelayMs?: number;
+  /**
+   * Copy trading (issue 24): overrides of its config (COPY_TICK_MS, COPY_LEADER_MIN_EQUITY,
+   * COPY_LEADER_MIN_TRADES, COPY_LEADER_MIN_DAYS); applications are approved at once in demo
+   * mode unless `autoApprove` says otherwise; tickMs 0 runs no timer (tests tick).
+   */
+  copy?: Partial<CopyConfig>;
   /** Referral (issue 23): the inviter's share of an invitee's fee (REFERRAL_COMMISSION_RATE, "0.2"). */
   referralCommissionRate?: string;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
@@ -275,6 +283,12 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
     simulate: ctx.demo,
     simulateEveryMs: options.simulateEveryMs,
     statsIntervalMs: options.contractStatsIntervalMs,
+  });
+  installCopy(app, ctx, {
+    engine: contracts.engine,
+    actions: contracts.actions,
+    hub: market.hub,
+    config: { autoApprove: ctx.demo, ...options.copy },
   });
   await installLaunchpad(app, ctx, {
     market: market.market,

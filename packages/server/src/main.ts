@@ -6,7 +6,8 @@
 // EMAIL_CODE_RESEND_MS, DEMO_REVIEW_MS, CONTRACT_TICK_MS, CONTRACT_FUNDING_INTERVAL_MS,
 // CONTRACT_STATS_INTERVAL_MS, LAUNCHPAD_PHASE_MS, LAUNCHPAD_TICK_MS, EARN_DAY_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT,
 // C2C_TICK_MS, C2C_PAY_WINDOW_SCALE, C2C_APPEAL_WAIT_MS, C2C_MERCHANT_DELAY_MS,
-// REFERRAL_COMMISSION_RATE, OTC_QUOTE_TTL_MS (see
+// REFERRAL_COMMISSION_RATE, OTC_QUOTE_TTL_MS, COPY_TICK_MS, COPY_LEADER_MIN_EQUITY,
+// COPY_LEADER_MIN_TRADES, COPY_LEADER_MIN_DAYS (see
 // packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -133,6 +134,20 @@ try {
     c2cMerchantDelayMs: numberFrom(env.C2C_MERCHANT_DELAY_MS, 4000),
     // OTC: how long a quote stands on the server clock (issue 24).
     otcQuoteTtlMs: numberFrom(env.OTC_QUOTE_TTL_MS, 10_000) || 10_000,
+    // Copy trading: the mirror tick (250 ms) and the requirements to lead (equity in USDT, contract
+    // fills, distinct UTC days with a fill); demo mode approves applications at once.
+    copy: {
+      tickMs: numberFrom(env.COPY_TICK_MS, 250),
+      ...(env.COPY_LEADER_MIN_EQUITY
+        ? { leaderMinEquity: decimalFrom('COPY_LEADER_MIN_EQUITY') }
+        : {}),
+      ...(env.COPY_LEADER_MIN_TRADES
+        ? { leaderMinTrades: numberFrom(env.COPY_LEADER_MIN_TRADES, 2) }
+        : {}),
+      ...(env.COPY_LEADER_MIN_DAYS
+        ? { leaderMinDays: numberFrom(env.COPY_LEADER_MIN_DAYS, 1) }
+        : {}),
+    },
     // Referral: the share of an invitee's trading fee paid to the inviter (default 0.2).
     referralCommissionRate: env.REFERRAL_COMMISSION_RATE,
   });

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../http/context.ts';
+import { type CopyConfig, type CopyDeps, copyConfig } from './copy-config.ts';
+
+export interface CopyOptions {
+  engine: CopyDeps['engine'];
+  actions: CopyDeps['actions'];
+  hub: CopyDeps['hub'];
+  /** Overrides of DEFAULT_COPY_CONFIG (main.ts: the COPY_* env; tests: tickMs 0, autoApprove). */
+  config?: Partial<CopyConfig>;
+}
+
+/**
+ * Copy trading on one server (issue 24): the one {@link CopyDeps} object every copy module
+ * shares, then each module's routes and timers (leaders' applications and follows; the mirror
+ * tick; the board and profiles).
+ *
+ * @example const copy = installCopy(app, ctx, { engine, actions, hub: market.hub, config: {} });
+ */
+export function installCopy(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: CopyOptions,
+): CopyDeps {
+  const deps: CopyDeps = {
+    app,
+    ctx,
+    engine: options.engine,
+    actions: options.actions,
+    hub: options.hub,
+    config: copyConfig(options.config),
+  };
+  return deps;
+}
