@@ -19,7 +19,7 @@ import { useAppServices } from '../app-services.tsx';
 import { callEffect } from '../errors/call-error-message.ts';
 import { useUserEvents } from '../live/use-user-events.ts';
 import { newClientOrderId } from '../pages/spot-trade/data/client-order-id.ts';
-import { useClock } from '../trading/option-orders/use-now.tsx';
+import { useClock } from '../clock/use-now.tsx';
 import { invalidateBalances } from './wallet.query.ts';
 
 // The launchpad's queries (issue 21): the projects, the caller's records, the

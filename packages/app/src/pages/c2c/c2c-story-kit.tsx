@@ -2,7 +2,7 @@ import { FIXTURE_NOW, mockRoute, securityOverviewFixture, userFixture } from '@e
 import type { StoryApp, StoryAppOptions } from '../../testing/story-app.tsx';
 import { StoryAppView } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
-import { ClockProvider } from '../../trading/option-orders/use-now.tsx';
+import { ClockProvider } from '../../clock/use-now.tsx';
 
 // The C2C pages' stories (never app code): the whole app at a /c2c path, signed in unless told
 // otherwise, over the MSW C2C fixtures, the countdowns reading the fixtures' instant.

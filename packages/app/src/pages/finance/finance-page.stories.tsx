@@ -10,7 +10,7 @@ import {
 import { inArabic } from '../../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
-import { ClockProvider } from '../../trading/option-orders/use-now.tsx';
+import { ClockProvider } from '../../clock/use-now.tsx';
 import { shellSettled } from '../assets/shared/story-settle.ts';
 
 // /finance over the earn fixtures of @exchange/api/msw (products, the demo user's holdings and

@@ -11,7 +11,7 @@ import {
 } from '../../queries/option.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { formatTimeLeft } from '../../trading/option-orders/option-format.ts';
-import { useNow } from '../../trading/option-orders/use-now.tsx';
+import { useNow } from '../../clock/use-now.tsx';
 import { tradingPairOf, type TradingPair } from '../../trading/trading-pair.ts';
 import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
 import { TradingPairHeader } from '../../trading/trading-page/trading-pair-header.tsx';

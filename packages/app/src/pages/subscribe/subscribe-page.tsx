@@ -6,7 +6,7 @@ import { Button, EmptyState, Spinner, Tabs } from '@exchange/design-system';
 import { useAuth } from '../../app-services.tsx';
 import { useLaunchpadProjects, useLaunchpadUserEvents } from '../../queries/launchpad.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
-import { useNow } from '../../trading/option-orders/use-now.tsx';
+import { useNow } from '../../clock/use-now.tsx';
 import { ProjectDialog } from './project/project-dialog.tsx';
 import { ProjectCard } from './projects/project-card.tsx';
 import { useLaunchpadLabels } from './use-launchpad-labels.ts';

@@ -2,7 +2,7 @@ import { FIXTURE_NOW, userFixture } from '@exchange/api/msw';
 import type { StoryApp, StoryAppOptions } from '../../testing/story-app.tsx';
 import { StoryAppView } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
-import { ClockProvider } from '../../trading/option-orders/use-now.tsx';
+import { ClockProvider } from '../../clock/use-now.tsx';
 
 // The launchpad's stories (never app code): the whole app at a path, signed in unless told
 // otherwise, over the MSW launchpad fixtures, the countdowns reading the fixtures' instant.

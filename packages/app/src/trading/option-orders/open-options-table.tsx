@@ -11,7 +11,7 @@ import { LivePrice, MoneynessText, NoteText } from './option-cells.tsx';
 import { useOptionLeadColumns } from './option-columns.tsx';
 import { formatTimeLeft, openOptionPhase } from './option-format.ts';
 import type { OptionTableProps } from './option-table-props.ts';
-import { useNow } from './use-now.tsx';
+import { useNow } from '../../clock/use-now.tsx';
 import { useOptionListedPrice, useOptionPairFormats } from './use-option-pair-formats.ts';
 import styles from './option-orders.module.css';
 

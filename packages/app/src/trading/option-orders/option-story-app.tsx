@@ -1,6 +1,6 @@
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import { OPTION_STORY_NOW } from './option-orders-story-kit.ts';
-import { ClockProvider } from './use-now.tsx';
+import { ClockProvider } from '../../clock/use-now.tsx';
 
 // Stories only (never app code): the whole app of a story with the option countdowns' clock at
 // the fixture's instant, so "waiting for entry", "in the money" and "settling" read the same on

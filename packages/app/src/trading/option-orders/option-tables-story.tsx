@@ -15,7 +15,7 @@ import {
   type OptionOrdersBook,
 } from './option-orders-story-kit.ts';
 import type { OptionTableProps } from './option-table-props.ts';
-import { ClockProvider } from './use-now.tsx';
+import { ClockProvider } from '../../clock/use-now.tsx';
 
 // The option tables' stories share this: the app's services over a mutable book
 // (option-orders-story-kit.ts), a fake socket answering the `option@` channels, the clock

@@ -3,7 +3,7 @@ import type { C2cOrder, PaymentMethod } from '@exchange/api';
 import { Badge, Button, CopyButton, formatDateTime, Spinner } from '@exchange/design-system';
 import { useC2cOrder } from '../../../queries/c2c.query.ts';
 import { formatTimeLeft } from '../../../trading/option-orders/option-format.ts';
-import { useNow } from '../../../trading/option-orders/use-now.tsx';
+import { useNow } from '../../../clock/use-now.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { fiatAmount, unitAmount } from '../c2c-format.ts';
 import { useC2cLabels } from '../use-c2c-labels.ts';

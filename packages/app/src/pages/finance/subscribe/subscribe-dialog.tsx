@@ -14,7 +14,7 @@ import { checkEarnSubscribe, earnSubscribable, wireDecimal } from '@exchange/for
 import { useAppServices } from '../../../app-services.tsx';
 import { useEarnSubscribe } from '../../../queries/earn.query.ts';
 import { walletQuery } from '../../../queries/wallet.query.ts';
-import { useNow } from '../../../trading/option-orders/use-now.tsx';
+import { useNow } from '../../../clock/use-now.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import {
   NO_REFUSAL,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LAUNCHPAD_PHASES, type LaunchpadPhase, type LaunchpadProject } from '@exchange/api';
 import { formatCountdown, formatDateTime, Modal } from '@exchange/design-system';
-import { useNow } from '../../../trading/option-orders/use-now.tsx';
+import { useNow } from '../../../clock/use-now.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { coinAmount } from '../launchpad-format.ts';
 import { useLaunchpadLabels } from '../use-launchpad-labels.ts';

@@ -1,8 +1,8 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 
-// The one clock of the option countdowns (issue 20). The app has no server-time offset (the
-// socket carries none), so the reader's clock is used; stories and tests give a fixed one so a
-// countdown reads the same on every run.
+// The one clock of the app's countdowns (options, launchpad phases, C2C pay windows, OTC quotes).
+// The app has no server-time offset (the socket carries none), so the reader's clock is used;
+// stories and tests give a fixed one so a countdown reads the same on every run.
 
 const ClockContext = createContext<() => number>(Date.now);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { formatTimeLeft } from './option-format.ts';
+import { formatTimeLeft } from '../trading/option-orders/option-format.ts';
 import { ClockProvider, useNow } from './use-now.tsx';
 
 function TimeLeft({ settleAt }: { settleAt: number }) {
