@@ -150,3 +150,21 @@ export {
 // Trading reports (issue 23): spot PnL by the average cost method, a period's return.
 export { applyFill, EMPTY_POSITION, returnRate } from './report/average-cost.ts';
 export type { AverageCostFill, AverageCostPosition } from './report/average-cost.ts';
+
+// Copy trading (issue 24): a lead trader's PnL, ROI, win rate, drawdown, AUM and curves.
+export {
+  assetsUnderCopy,
+  cumulative,
+  dailyPnl,
+  leaderPeriodStats,
+  maxDrawdown,
+  periodRoi,
+  STATS_DAY_MS,
+  statsDayStart,
+  winRate,
+} from './copy-stats/leader-stats.ts';
+export type {
+  ClosedTrade,
+  LeaderPeriodInput,
+  LeaderPeriodStats,
+} from './copy-stats/leader-stats.ts';
