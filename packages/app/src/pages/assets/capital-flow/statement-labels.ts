@@ -37,6 +37,8 @@ const STATEMENT_LABELS: Partial<Record<string, MessageDescriptor>> = {
   c2c_release: msg`C2C release`,
   c2c_refund: msg`C2C escrow returned`,
   otc_trade: msg`OTC trade`,
+  copy_budget: msg`Copy trading budget`,
+  copy_profit_share: msg`Copy trading profit share`,
   referral_commission: msg`Referral commission`,
   // Only the exchange's own accounts carry it; a trader's capital flow never lists it.
   system_seed: msg`Exchange account funding`,
