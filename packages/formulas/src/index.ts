@@ -168,3 +168,20 @@ export type {
   LeaderPeriodInput,
   LeaderPeriodStats,
 } from './copy-stats/leader-stats.ts';
+
+// Copy trading (issue 24): a copied order's size, a copied close's size, the profit share.
+export {
+  COPY_SKIP_MESSAGES,
+  copyCloseSize,
+  copyOpenSize,
+  profitShare,
+} from './copy/copy-sizing.ts';
+export type {
+  CopyCloseInput,
+  CopyOpenInput,
+  CopyOpenSize,
+  CopySizeRules,
+  CopySizing,
+  CopySkip,
+  ProfitShareInput,
+} from './copy/copy-sizing.ts';
