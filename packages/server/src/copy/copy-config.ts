@@ -31,6 +31,10 @@ export interface CopyConfig {
   tickMs: number;
   /** The coin copy budgets and profit shares are in. */
   coin: string;
+  /** Start the demo's lead traders (only with ctx.demo; main.ts turns it on in demo mode). */
+  demoLeaders: boolean;
+  /** A demo leader trades every this many ms of the server clock [COPY_DEMO_TRADE_MS]. */
+  demoTradeMs: number;
 }
 
 export const DEFAULT_COPY_CONFIG: CopyConfig = {
@@ -47,6 +51,8 @@ export const DEFAULT_COPY_CONFIG: CopyConfig = {
   maxActiveFollows: 20,
   tickMs: 250,
   coin: 'USDT',
+  demoLeaders: false,
+  demoTradeMs: 45_000,
 };
 
 export function copyConfig(overrides: Partial<CopyConfig> = {}): CopyConfig {
