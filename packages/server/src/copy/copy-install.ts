@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context.ts';
+import { registerCopyAccountRoutes } from './copy-account-routes.ts';
 import { type CopyConfig, type CopyDeps, copyConfig } from './copy-config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Copy trading's shared deps on this server (see {@link installCopy}); tests use it. */
+    copy: CopyDeps;
+  }
+}
 
 export interface CopyOptions {
   engine: CopyDeps['engine'];
@@ -30,5 +38,7 @@ export function installCopy(
     hub: options.hub,
     config: copyConfig(options.config),
   };
+  app.decorate('copy', deps);
+  registerCopyAccountRoutes(deps);
   return deps;
 }
