@@ -23,12 +23,15 @@ export function toUserInfo(row: UserRow): UserInfo {
   };
 }
 
+/** "alice" → "a***e" ("al" → "a***"): a name shown, not exposed. */
+export function maskName(name: string): string {
+  return name.length <= 2 ? `${name.slice(0, 1)}***` : `${name.slice(0, 1)}***${name.slice(-1)}`;
+}
+
 /** "alice@example.com" → "a***e@example.com": invitees are shown, not exposed. */
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
-  const masked =
-    name.length <= 2 ? `${name.slice(0, 1)}***` : `${name.slice(0, 1)}***${name.slice(-1)}`;
-  return `${masked}@${domain}`;
+  return `${maskName(name)}@${domain}`;
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

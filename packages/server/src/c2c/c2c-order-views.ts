@@ -3,6 +3,7 @@ import { toAmount, type Executor, type UserId } from '../wallet/ledger.ts';
 import { unreadCounts } from './c2c-chat.ts';
 import type { OrderRow } from './c2c-escrow.ts';
 import { idList, methodsByIds } from './c2c-methods.ts';
+import { publicName } from './c2c-public-name.ts';
 
 // C2C orders as each party sees them (issue 22): their own side, the counterparty, the seller's
 // payment methods (to the buyer: all offered while unpaid, then the one paid with; none to the
@@ -18,8 +19,12 @@ export async function orderViews(
   const names =
     others.length === 0
       ? []
-      : await db.selectFrom('users').select(['id', 'nickname']).where('id', 'in', others).execute();
-  const nickname = new Map(names.map((u) => [u.id, u.nickname]));
+      : await db
+          .selectFrom('users')
+          .select(['id', 'nickname', 'email'])
+          .where('id', 'in', others)
+          .execute();
+  const nickname = new Map(names.map((u) => [u.id, publicName(u)]));
   const unread = await unreadCounts(
     db,
     rows.map((r) => r.id),

@@ -2,6 +2,7 @@ import { Big } from 'big.js';
 import type { Advertiser } from '@exchange/api';
 import type { Executor, UserId } from '../wallet/ledger.ts';
 import { ONLINE_WINDOW_MS, STATS_WINDOW_MS } from './c2c-config.ts';
+import { publicName } from './c2c-public-name.ts';
 import './c2c-tables.ts';
 
 // Advertiser statistics (issue 22), over the last 30 days of orders: trades completed, the
@@ -19,7 +20,7 @@ export async function advertisers(
   if (ids.length === 0) return result;
   const users = await db
     .selectFrom('users')
-    .select(['id', 'nickname'])
+    .select(['id', 'nickname', 'email'])
     .where('id', 'in', ids)
     .execute();
   const seen = await db
@@ -54,7 +55,7 @@ export async function advertisers(
     );
     result.set(user.id, {
       id: user.id,
-      nickname: user.nickname,
+      nickname: publicName(user),
       trades_30d: completed.length,
       completion_rate:
         mine.length === 0
