@@ -1,9 +1,10 @@
 import { Big } from 'big.js';
 import { adlRanks, unrealizedPnl } from '@exchange/formulas';
 import type { Storage } from '../db/connect.ts';
-import { ledger, type UserId } from '../wallet/ledger.ts';
+import { referralRateOf } from '../referral/referral-config.ts';
+import type { UserId } from '../wallet/ledger.ts';
 import type { MoneyDelta } from './contract-engine.ts';
-import { balancesOf, contractLegs } from './contract-ledger.ts';
+import { postContractMoney } from './contract-ledger.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
 import type { ContractEngine } from './contract-service.ts';
 import { writePosition } from './contract-store.ts';
@@ -132,16 +133,17 @@ export async function adlClose(
   if (hits.length === 0) return [];
   money.set(fundId, { ...noMoney(), pnl: fundPnl });
   const stored = await storage.db.transaction().execute(async (trx) => {
-    const balances = await balancesOf(trx, [...money.keys()], pair.quote);
-    const { legs } = contractLegs(money, balances, pair.quote);
-    const posting =
-      legs.length > 0
-        ? await ledger.post(trx, {
-            reason: 'liquidation',
-            refId: `adl:${pair.symbol}:${now}`,
-            legs,
-          })
-        : undefined;
+    // ADL charges no fee (its fills' fee is 0), so it earns no referral commission; it goes
+    // through the shared journal all the same, so a fee added here would pay the inviter.
+    const { accounts } = await postContractMoney(trx, {
+      money,
+      coin: pair.quote,
+      reason: 'liquidation',
+      refId: `adl:${pair.symbol}:${now}`,
+      traders: hits.map((hit) => hit.position.userId),
+      ts: now,
+      rate: referralRateOf(storage),
+    });
     const open: ContractPosition[] = [];
     for (const write of writes) {
       if (write.closed) await writePosition(trx, write.position, now);
@@ -150,7 +152,7 @@ export async function adlClose(
     for (const closed of fundClosed) await writePosition(trx, closed, now);
     for (const record of records) await recordForcedClose(trx, record);
     const fundAfter = fund ? await writePosition(trx, fund, null) : undefined;
-    return { open, fundAfter, accounts: posting?.accounts ?? [] };
+    return { open, fundAfter, accounts };
   });
   engine.tellBalances(stored.accounts);
   const book = engine.book(pair.symbol);

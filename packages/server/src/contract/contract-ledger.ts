@@ -1,9 +1,11 @@
 import { Big } from 'big.js';
 import type { StatementType } from '@exchange/api';
+import { payContractCommissions } from '../referral/contract-commissions.ts';
 import {
   type AccountSnapshot,
   type Executor,
   type Leg,
+  ledger,
   SYSTEM_USER,
   type UserId,
 } from '../wallet/ledger.ts';
@@ -39,17 +41,21 @@ export function frozenOnly(userId: UserId, frozen: Big): Map<UserId, MoneyDelta>
   return new Map([[userId, delta]]);
 }
 
-/** Told a user's futures accounts after a committed contract posting. */
+/** Told a user's accounts after a committed contract posting. */
 export type BalancesListener = (userId: UserId, accounts: readonly AccountSnapshot[]) => void;
 
-/** Hand each user's futures accounts of a posting to `listener`, system accounts left out. */
-export function tellFuturesBalances(
+/**
+ * Hand each user's accounts of a posting to `listener`, system accounts left out: the traders'
+ * futures accounts, and the spot account a referral commission credited to an inviter (issue 23),
+ * so the inviter's wallet page hears of it like any other balance change.
+ */
+export function tellUserBalances(
   accounts: readonly AccountSnapshot[],
   listener: BalancesListener,
 ): void {
   const byUser = new Map<UserId, AccountSnapshot[]>();
   for (const account of accounts) {
-    if (account.userId === SYSTEM_USER || account.kind !== MARGIN_KIND) continue;
+    if (account.userId === SYSTEM_USER) continue;
     byUser.set(account.userId, [...(byUser.get(account.userId) ?? []), account]);
   }
   for (const [userId, list] of byUser) listener(userId, list);
@@ -142,4 +148,43 @@ export function contractLegs(
       reason: part.reason,
     }));
   return { legs: [...userLegs, ...systemLegs], deficits };
+}
+
+/** One contract journal: a plan's settlement, a liquidation's takeover or an ADL close. */
+export interface ContractMoney {
+  money: ReadonlyMap<UserId, MoneyDelta>;
+  coin: string;
+  reason: 'position_margin' | 'liquidation';
+  refId: string;
+  /** The users whose fills it settles: the fee payers whose inviters earn a commission. */
+  traders: readonly UserId[];
+  ts: number;
+  /** The referral commission rate (referralRateOf). */
+  rate: Big;
+}
+
+/**
+ * Post a contract journal in `trx` (balances read, {@link contractLegs}, one posting) and pay the
+ * referral commissions of the fees it charged in the same transaction (issue 23). Every path
+ * that books contract fills goes through it, so a fee an invitee pays always earns the inviter
+ * the share, whichever path charged it. Returns every account both postings touched (the
+ * inviters' spot accounts among them) and the deficits 'insurance' paid.
+ *
+ * @example
+ * const { accounts } = await postContractMoney(trx, { money, coin: 'USDT', reason: 'liquidation',
+ *   refId: 'liquidation:7', traders: [7], ts, rate });
+ */
+export async function postContractMoney(
+  trx: Executor,
+  input: ContractMoney,
+): Promise<{ accounts: AccountSnapshot[]; deficits: Map<UserId, Big> }> {
+  const balances = await balancesOf(trx, [...input.money.keys()], input.coin);
+  const { legs, deficits } = contractLegs(input.money, balances, input.coin);
+  const accounts: AccountSnapshot[] = [];
+  if (legs.length > 0) {
+    const posting = await ledger.post(trx, { reason: input.reason, refId: input.refId, legs });
+    accounts.push(...posting.accounts);
+  }
+  accounts.push(...(await payContractCommissions(trx, input)));
+  return { accounts, deficits };
 }

@@ -5,7 +5,6 @@ import { unrealizedPnl } from '@exchange/formulas';
 import type { Storage } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
-import { payContractCommissions } from '../referral/contract-commissions.ts';
 import { referralRateOf } from '../referral/referral-config.ts';
 import { settle } from '../settlement/settle.ts';
 import {
@@ -18,11 +17,10 @@ import {
 import { ContractBook, type ContractPlan } from './contract-engine.ts';
 import {
   type BalancesListener,
-  balancesOf,
-  contractLegs,
   frozenOnly,
   MARGIN_KIND,
-  tellFuturesBalances,
+  postContractMoney,
+  tellUserBalances,
 } from './contract-ledger.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
 import { systemEntrust } from './system-orders.ts';
@@ -53,7 +51,10 @@ export interface ContractEngineOptions {
   now: () => number;
   /** The mark until the risk side provides one: e.g. the spot market's last price. */
   fallbackMark?: MarkProvider;
-  /** A user's futures accounts after a contract posting (the wallet's live balance event). */
+  /**
+   * A user's accounts after a contract posting (the wallet's live balance event): futures
+   * accounts, and an inviter's spot account a referral commission credited.
+   */
   onBalances?: BalancesListener;
 }
 
@@ -129,11 +130,11 @@ export class ContractEngine implements ContractService {
   }
 
   /**
-   * Tell each user's futures accounts of a committed posting to `onBalances` (system accounts
-   * and other wallets are left out). Every contract posting calls it after its commit.
+   * Tell each user's accounts of a committed posting to `onBalances` (system accounts left out).
+   * Every contract posting calls it after its commit.
    */
   tellBalances(accounts: readonly AccountSnapshot[]): void {
-    if (this.options.onBalances) tellFuturesBalances(accounts, this.options.onBalances);
+    if (this.options.onBalances) tellUserBalances(accounts, this.options.onBalances);
   }
 
   private emit(event: ContractEvent): void {
@@ -331,17 +332,19 @@ export class ContractEngine implements ContractService {
         settling.kind === 'wait'
           ? frozenOnly(settling.order.userId, settling.order.margin)
           : settling.plan.money;
-      const balances = await balancesOf(tx, [...money.keys()], coin);
-      const { legs, deficits } = contractLegs(money, balances, coin);
-      paid = deficits;
       const refId = `contract-order:${settling.kind === 'wait' ? settling.order.id : settling.plan.taker.id}`;
-      if (legs.length > 0)
-        posted = (await ledger.post(tx, { reason: 'position_margin', refId, legs })).accounts;
-      if (settling.kind === 'match') {
-        await this.record(tx, settling.plan);
-        const rate = referralRateOf(this.options.storage);
-        await payContractCommissions(tx, { refId, coin, rate, plan: settling.plan, money });
-      }
+      const journal = await postContractMoney(tx, {
+        money,
+        coin,
+        reason: 'position_margin',
+        refId,
+        traders: settling.kind === 'match' ? settling.plan.fills.map((fill) => fill.userId) : [],
+        ts: settling.kind === 'match' ? settling.plan.taker.updatedAt : settling.order.updatedAt,
+        rate: referralRateOf(this.options.storage),
+      });
+      paid = journal.deficits;
+      posted = journal.accounts;
+      if (settling.kind === 'match') await this.record(tx, settling.plan);
       return settling;
     };
     let settled: Settling;

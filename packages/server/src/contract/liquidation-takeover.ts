@@ -1,5 +1,6 @@
 import { Big } from 'big.js';
 import type { Storage } from '../db/connect.ts';
+import { referralRateOf } from '../referral/referral-config.ts';
 import {
   type AccountSnapshot,
   type Leg,
@@ -8,7 +9,7 @@ import {
   type UserId,
 } from '../wallet/ledger.ts';
 import type { MoneyDelta } from './contract-engine.ts';
-import { balancesOf, contractLegs, MARGIN_KIND } from './contract-ledger.ts';
+import { MARGIN_KIND, postContractMoney } from './contract-ledger.ts';
 import type { ContractPairConfig } from './contract-pairs.ts';
 import type { ContractEngine } from './contract-service.ts';
 import { writePosition } from './contract-store.ts';
@@ -124,17 +125,18 @@ export async function takeOver(
     [fundId, { ...noMoney(), pnl: fund.pnl }],
   ]);
   const { done, accounts } = await storage.db.transaction().execute(async (trx) => {
-    const balances = await balancesOf(trx, [position.userId, fundId], coin);
-    const { legs } = contractLegs(money, balances, coin);
-    const accounts: AccountSnapshot[] = [];
-    if (legs.length > 0) {
-      const posting = await ledger.post(trx, {
-        reason: 'liquidation',
-        refId: `liquidation:${position.id}`,
-        legs,
-      });
-      accounts.push(...posting.accounts);
-    }
+    // A takeover charges the trader no fee, so it earns no referral commission; it goes through
+    // the shared journal all the same, so a liquidation fee added here would pay the inviter.
+    const journal = await postContractMoney(trx, {
+      money,
+      coin,
+      reason: 'liquidation',
+      refId: `liquidation:${position.id}`,
+      traders: [position.userId],
+      ts: now,
+      rate: referralRateOf(storage),
+    });
+    const accounts: AccountSnapshot[] = [...journal.accounts];
     let toInsurance = ZERO;
     if (position.isolated) toInsurance = back.gt(0) ? back : ZERO;
     else if (input.sweepBalance) {
