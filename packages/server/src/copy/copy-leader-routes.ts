@@ -14,11 +14,12 @@ import { HttpError } from '../http/errors.ts';
 import type { CopyDeps } from './copy-config.ts';
 import {
   approvedLeaders,
-  type LeaderRecorder,
+  LeaderRecorder,
   type LeaderRow,
   leaderFigures,
 } from './copy-leader-stats.ts';
 import { cardView, leaderPositionView, leaderTradeView, profileView } from './copy-leader-views.ts';
+import { type RunningDemoLeaders, startDemoLeaders } from './demo-leaders.ts';
 
 // The board and a leader's public pages (issue 24): GET /copy/leaders, /copy/leaders/:id and its
 // positions and history. All public (auth: false): a logged-in caller's session is read when
@@ -142,4 +143,40 @@ export function registerLeaderRoutes(deps: CopyDeps, recorder: LeaderRecorder): 
       (row) => leaderTradeView(row, show),
     );
   });
+}
+
+/** How often the recorder looks for closed trades and a new day's equity between requests. */
+const RECORD_EVERY_MS = 60_000;
+
+/**
+ * The board on one server: the record keeper (run before each read, and every minute while the
+ * copy tick runs), the routes, and in demo mode (`config.demoLeaders`) the demo leaders, created
+ * when the server gets ready and stopped before it closes.
+ *
+ * @example installLeaderBoard(deps);
+ */
+export function installLeaderBoard(deps: CopyDeps): LeaderRecorder {
+  const { app, ctx, engine, config } = deps;
+  const recorder = new LeaderRecorder(ctx.storage.db, engine, ctx.now);
+  registerLeaderRoutes(deps, recorder);
+  const timer =
+    config.tickMs > 0
+      ? setInterval(() => {
+          recorder.run().catch((error: unknown) => {
+            app.log.error({ err: error }, 'copy leader record failed');
+          });
+        }, RECORD_EVERY_MS)
+      : undefined;
+  timer?.unref();
+  let demo: RunningDemoLeaders | undefined;
+  if (ctx.demo && config.demoLeaders)
+    app.addHook('onReady', async () => {
+      demo = await startDemoLeaders(deps, config.demoTradeMs);
+    });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await demo?.stop();
+    await recorder.settled();
+  });
+  return recorder;
 }
