@@ -87,7 +87,7 @@ export default {
     welcome: {
       title: 'Welcome to the exchange',
       summary: 'Spot trading is live on BTC, ETH, SOL and DOGE.',
-      body: ['Spot trading is open. Contract and option trading follow soon.'],
+      body: ['Spot, contract and option trading are all open.'],
     },
   },
 } satisfies ArticleLanguagePack;

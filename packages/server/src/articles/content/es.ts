@@ -88,9 +88,7 @@ export default {
     welcome: {
       title: 'Bienvenido al exchange',
       summary: 'El trading al contado ya está activo en BTC, ETH, SOL y DOGE.',
-      body: [
-        'El trading al contado está abierto. El trading de contratos y de opciones llegará pronto.',
-      ],
+      body: ['El trading al contado, de contratos y de opciones ya está abierto.'],
     },
   },
 } satisfies ArticleLanguagePack;

@@ -89,9 +89,7 @@ export default {
     welcome: {
       title: 'Bienvenue sur la plateforme',
       summary: 'Le trading au comptant est ouvert sur BTC, ETH, SOL et DOGE.',
-      body: [
-        'Le trading au comptant est ouvert. Le trading de contrats et d’options suivra bientôt.',
-      ],
+      body: ['Le trading au comptant, de contrats et d’options est ouvert.'],
     },
   },
 } satisfies ArticleLanguagePack;

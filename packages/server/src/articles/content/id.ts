@@ -87,7 +87,7 @@ export default {
     welcome: {
       title: 'Selamat datang di bursa',
       summary: 'Perdagangan spot kini aktif untuk BTC, ETH, SOL, dan DOGE.',
-      body: ['Perdagangan spot sudah dibuka. Perdagangan kontrak dan opsi segera menyusul.'],
+      body: ['Perdagangan spot, kontrak, dan opsi kini sudah dibuka.'],
     },
   },
 } satisfies ArticleLanguagePack;

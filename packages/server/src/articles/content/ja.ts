@@ -87,7 +87,7 @@ export default {
     welcome: {
       title: '取引所へようこそ',
       summary: 'BTC、ETH、SOL、DOGE の現物取引を開始しました。',
-      body: ['現物取引を開始しました。先物取引とオプション取引もまもなく開始します。'],
+      body: ['現物取引、先物取引、オプション取引をご利用いただけます。'],
     },
   },
 } satisfies ArticleLanguagePack;

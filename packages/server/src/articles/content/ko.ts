@@ -87,7 +87,7 @@ export default {
     welcome: {
       title: '거래소에 오신 것을 환영합니다',
       summary: 'BTC, ETH, SOL, DOGE 현물 거래가 시작되었습니다.',
-      body: ['현물 거래가 열렸습니다. 선물 및 옵션 거래도 곧 시작됩니다.'],
+      body: ['현물, 선물, 옵션 거래를 모두 이용하실 수 있습니다.'],
     },
   },
 } satisfies ArticleLanguagePack;

@@ -87,9 +87,7 @@ export default {
     welcome: {
       title: 'Selamat datang ke bursa',
       summary: 'Dagangan spot kini dibuka untuk BTC, ETH, SOL dan DOGE.',
-      body: [
-        'Dagangan spot telah dibuka. Dagangan kontrak dan opsyen akan menyusul tidak lama lagi.',
-      ],
+      body: ['Dagangan spot, kontrak dan opsyen kini telah dibuka.'],
     },
   },
 } satisfies ArticleLanguagePack;

@@ -87,7 +87,7 @@ export default {
     welcome: {
       title: 'Bem-vindo à corretora',
       summary: 'A negociação spot está disponível para BTC, ETH, SOL e DOGE.',
-      body: ['A negociação spot está aberta. A negociação de contratos e opções chega em breve.'],
+      body: ['A negociação spot, de contratos e de opções já está aberta.'],
     },
   },
 } satisfies ArticleLanguagePack;

@@ -69,7 +69,7 @@ export default {
     welcome: {
       title: '歡迎來到交易所',
       summary: 'BTC、ETH、SOL 與 DOGE 現貨交易已上線。',
-      body: ['現貨交易已開放。合約與期權交易即將推出。'],
+      body: ['現貨、合約與期權交易皆已開放。'],
     },
   },
 } satisfies ArticleLanguagePack;
