@@ -92,7 +92,8 @@ export async function recordCopiedClose(
       .values(
         copyOrderValues(follow, signalId, {
           symbol: order.symbol,
-          side: order.side,
+          // The position's side: a close of a long is a sell.
+          side: order.side === 'long' ? 'short' : 'long',
           action: 'close',
           amount: toAmount(order.filled),
           price: averagePrice(order),

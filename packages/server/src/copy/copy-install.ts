@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context.ts';
 import { registerCopyAccountRoutes } from './copy-account-routes.ts';
 import { type CopyConfig, type CopyDeps, copyConfig } from './copy-config.ts';
+import { installLeaderBoard } from './copy-leader-routes.ts';
+import { startCopyMirror } from './copy-mirror.ts';
+import { registerCopyOrderRoutes } from './copy-order-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Copy trading's shared deps on this server (see {@link installCopy}); tests use it. */
-    copy: CopyDeps;
+    /**
+     * Copy trading's shared deps on this server (see {@link installCopy}); tests use it. Not
+     * `copy`: Fastify's types already name the COPY method's route shorthand so.
+     */
+    copyTrading: CopyDeps;
   }
 }
 
@@ -38,7 +44,10 @@ export function installCopy(
     hub: options.hub,
     config: copyConfig(options.config),
   };
-  app.decorate('copy', deps);
+  app.decorate('copyTrading', deps);
   registerCopyAccountRoutes(deps);
+  installLeaderBoard(deps);
+  registerCopyOrderRoutes(deps);
+  startCopyMirror(deps);
   return deps;
 }
