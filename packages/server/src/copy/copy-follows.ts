@@ -85,7 +85,8 @@ async function copyableLeader(trx: Executor, config: CopyConfig, userId: UserId,
 }
 
 /**
- * POST /copy/follow: every refusal names its field and changes nothing (leader_id: unknown or
+ * POST /copy/follow: every refusal names its field and changes nothing, the leader checked
+ * before the settings (leader_id: unknown or
  * not approved, oneself, already copied, a full leader, too many copies; budget: outside the
  * bounds or above the futures available; fixed_amount / max_per_position above the budget;
  * ratio outside its bounds; stop_loss_rate above 1). Then ONE transaction: the sub-account
@@ -98,9 +99,9 @@ export async function followLeader(
   body: FollowBody,
 ): Promise<FollowRow> {
   const { config, ctx, engine } = deps;
-  checkSettings(config, body);
   const { follow, accounts } = await ctx.storage.db.transaction().execute(async (trx) => {
     await copyableLeader(trx, config, userId, body.leader_id);
+    checkSettings(config, body);
     const available = await engine.available(trx, userId, config.coin);
     if (new Big(body.budget).gt(available))
       throw fieldError('budget', 'The budget is above your futures balance available');
@@ -225,11 +226,9 @@ export async function stopCopying(
       .execute();
     return { ...row, status: 'stopped' as const, stopped_at: now };
   });
-  if (body.close_positions) {
-    for (const entrust of deps.engine.entrustsOfUser(follow.sub_user_id))
-      await deps.engine.cancel(follow.sub_user_id, entrust.id);
-    await closeAllCopied(deps, follow);
-  }
+  // closeAllCopied cancels the sub-account's entrusts first; a close that finds nothing to fill
+  // at market answers its 409 with the copy stopped and the rest kept (returned once flat).
+  if (body.close_positions) await closeAllCopied(deps, follow);
   await returnCopyBalance(deps, follow);
   return db
     .selectFrom('copy_follows')
