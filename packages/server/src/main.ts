@@ -7,7 +7,7 @@
 // CONTRACT_STATS_INTERVAL_MS, LAUNCHPAD_PHASE_MS, LAUNCHPAD_TICK_MS, EARN_DAY_MS, RATE_LIMIT_PER_MINUTE, LOG_LEVEL, LOG_FORMAT,
 // C2C_TICK_MS, C2C_PAY_WINDOW_SCALE, C2C_APPEAL_WAIT_MS, C2C_MERCHANT_DELAY_MS,
 // REFERRAL_COMMISSION_RATE, OTC_QUOTE_TTL_MS, COPY_TICK_MS, COPY_LEADER_MIN_EQUITY,
-// COPY_LEADER_MIN_TRADES, COPY_LEADER_MIN_DAYS (see
+// COPY_LEADER_MIN_TRADES, COPY_LEADER_MIN_DAYS, COPY_DEMO_TRADE_MS (see
 // packages/server/README.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -138,6 +138,9 @@ try {
     // fills, distinct UTC days with a fill); demo mode approves applications at once.
     copy: {
       tickMs: numberFrom(env.COPY_TICK_MS, 250),
+      // Demo mode's three lead traders, each trade COPY_DEMO_TRADE_MS apart (45 s).
+      demoLeaders: demo,
+      demoTradeMs: numberFrom(env.COPY_DEMO_TRADE_MS, 45_000),
       ...(env.COPY_LEADER_MIN_EQUITY
         ? { leaderMinEquity: decimalFrom('COPY_LEADER_MIN_EQUITY') }
         : {}),
