@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context.ts';
 import { registerCopyAccountRoutes } from './copy-account-routes.ts';
 import { type CopyConfig, type CopyDeps, copyConfig } from './copy-config.ts';
+import { installLeaderBoard } from './copy-leader-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,5 +44,6 @@ export function installCopy(
   };
   app.decorate('copyTrading', deps);
   registerCopyAccountRoutes(deps);
+  installLeaderBoard(deps);
   return deps;
 }
