@@ -16,11 +16,6 @@ export function subAccountEmail(followerId: UserId, n: number): string {
   return `copy-${String(followerId)}-${String(n)}@copy.invalid`;
 }
 
-/** Whether an e-mail is a copy sub-account's (they never show up as people). */
-export function isSubAccountEmail(email: string): boolean {
-  return email.endsWith('@copy.invalid');
-}
-
 /**
  * Create the follower's next copy sub-account in `trx` and answer its user id: the first free
  * `copy-{followerId}-{n}` address, an unused invite code, no password, no inviter.
