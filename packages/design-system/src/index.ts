@@ -44,6 +44,7 @@ export {
 } from './format/format-date-time.ts';
 export type { DateTimeOptions } from './format/format-date-time.ts';
 export { formatCountdown } from './format/format-countdown.ts';
+export type { CountdownOptions } from './format/format-countdown.ts';
 export { isNightTime, NIGHT_ENDS_AT_HOUR, NIGHT_STARTS_AT_HOUR } from './format/is-night-time.ts';
 
 // ---- controls: part 1 ----

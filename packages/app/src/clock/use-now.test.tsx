@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { formatTimeLeft } from '../trading/option-orders/option-format.ts';
+import { formatCountdown } from '@exchange/design-system';
 import { ClockProvider, useNow } from './use-now.tsx';
 
 function TimeLeft({ settleAt }: { settleAt: number }) {
   const now = useNow(20);
-  return <output>{formatTimeLeft(settleAt - now)}</output>;
+  return <output>{formatCountdown(settleAt - now, 'en')}</output>;
 }
 
 describe('useNow', () => {

@@ -41,4 +41,19 @@ describe('formatCountdown', () => {
     expect(formatCountdown(2 * DAY, 'xx-unknown')).toBe('2d 00:00:00');
     expect(formatCountdown(2 * DAY, '')).toBe('2d 00:00:00');
   });
+
+  it('reads HH:MM:SS with the clock layout, hours not wrapped into days', () => {
+    const clock = { layout: 'clock' } as const;
+    expect(formatCountdown(65 * SECOND, 'en', clock)).toBe('00:01:05');
+    expect(formatCountdown(8 * HOUR, 'en', clock)).toBe('08:00:00');
+    expect(formatCountdown(DAY + HOUR, 'fr', clock)).toBe('25:00:00');
+    expect(formatCountdown(-5 * SECOND, 'en', clock)).toBe('00:00:00');
+  });
+
+  it('rounds down when asked: a second shows once it has fully elapsed', () => {
+    const down = { layout: 'clock', round: 'down' } as const;
+    expect(formatCountdown(3_723_999, 'en', down)).toBe('01:02:03');
+    expect(formatCountdown(999, 'en', down)).toBe('00:00:00');
+    expect(formatCountdown(1_999, 'en', { round: 'down' })).toBe('0:01');
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OptionPair } from '@exchange/api';
+import { formatCountdown } from '@exchange/design-system';
 import { useAuth } from '../../app-services.tsx';
 import { useSiteConfig } from '../../config/use-site-config.ts';
 import {
@@ -10,7 +11,6 @@ import {
   useOptionTimes,
 } from '../../queries/option.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
-import { formatTimeLeft } from '../../trading/option-orders/option-format.ts';
 import { useNow } from '../../clock/use-now.tsx';
 import { tradingPairOf, type TradingPair } from '../../trading/trading-pair.ts';
 import { TradingPageTitle } from '../../trading/trading-page/trading-page-parts.tsx';
@@ -48,7 +48,7 @@ export interface OptionTradeViewProps {
 
 /** The option trading layout of one pair (the pair list has loaded). */
 export function OptionTradeView({ pair, pairs, onSymbolChange, clock }: OptionTradeViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const signedIn = user !== null;
   const { siteName } = useSiteConfig();
@@ -71,7 +71,10 @@ export function OptionTradeView({ pair, pairs, onSymbolChange, clock }: OptionTr
   const open = useOpenOption();
   const settled = useOptionSettled(pairs);
   const now = useNow();
-  const timeLeft = useCallback((settleAt: number) => formatTimeLeft(settleAt - now), [now]);
+  const timeLeft = useCallback(
+    (settleAt: number) => formatCountdown(settleAt - now, i18n.locale),
+    [now, i18n.locale],
+  );
 
   const section = t(PAGE_TITLES.optionTrading);
   useTradingDocumentTitle(pair.name, section, siteName);

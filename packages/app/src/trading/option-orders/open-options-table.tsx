@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OptionOrder } from '@exchange/api';
-import { formatAmount, formatDateTime, NO_VALUE, type TableColumn } from '@exchange/design-system';
+import {
+  formatAmount,
+  formatCountdown,
+  formatDateTime,
+  NO_VALUE,
+  type TableColumn,
+} from '@exchange/design-system';
 import { useOptionOrders } from '../../queries/option.query.ts';
 import { TimeText, WithCoin } from '../orders/order-cells.tsx';
 import { ORDERS_PAGE_SIZE } from '../orders/orders-page.ts';
@@ -9,7 +15,7 @@ import { OrdersTable } from '../orders/orders-table.tsx';
 import { useDateTimeOptions } from '../use-date-time-options.ts';
 import { LivePrice, MoneynessText, NoteText } from './option-cells.tsx';
 import { useOptionLeadColumns } from './option-columns.tsx';
-import { formatTimeLeft, openOptionPhase } from './option-format.ts';
+import { openOptionPhase } from './option-format.ts';
 import type { OptionTableProps } from './option-table-props.ts';
 import { useNow } from '../../clock/use-now.tsx';
 import { useOptionListedPrice, useOptionPairFormats } from './use-option-pair-formats.ts';
@@ -35,7 +41,7 @@ export function OpenOptionsTable({
   actions,
   enabled = true,
 }: OptionTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lead = useOptionLeadColumns();
   const formatOf = useOptionPairFormats();
   const listedOf = useOptionListedPrice();
@@ -110,7 +116,7 @@ export function OpenOptionsTable({
           <NoteText state="settling" text={t`Settling…`} />
         ) : (
           <span className={styles.countdown} data-state="counting">
-            {formatTimeLeft(row.settle_at - now)}
+            {formatCountdown(row.settle_at - now, i18n.locale)}
           </span>
         ),
     },

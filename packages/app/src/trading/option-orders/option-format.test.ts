@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatTimeLeft,
-  liveMoneyness,
-  openOptionPhase,
-  unknownOptionPairFormat,
-} from './option-format.ts';
-
-describe('formatTimeLeft', () => {
-  it('reads M:SS under an hour and H:MM:SS beyond', () => {
-    expect(formatTimeLeft(29_000)).toBe('0:29');
-    expect(formatTimeLeft(180_000)).toBe('3:00');
-    expect(formatTimeLeft(3_723_000)).toBe('1:02:03');
-  });
-
-  it('rounds a part second up, so 0:00 shows at the expiry and not a second before', () => {
-    expect(formatTimeLeft(400)).toBe('0:01');
-    expect(formatTimeLeft(0)).toBe('0:00');
-    expect(formatTimeLeft(-5_000)).toBe('0:00');
-  });
-});
+import { liveMoneyness, openOptionPhase, unknownOptionPairFormat } from './option-format.ts';
 
 describe('openOptionPhase', () => {
   it('waits for its entry tick, then counts down, then settles at its expiry', () => {

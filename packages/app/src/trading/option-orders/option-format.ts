@@ -2,8 +2,8 @@ import { moneyness, type OptionDirection } from '@exchange/formulas';
 import type { OptionOrder, OptionPair } from '@exchange/api';
 import { unknownPairFormat } from '../orders/order-format.ts';
 
-// Display rules of the option tables (issue 20): what phase an open option is in, the time left
-// until its expiry, and a pair's decimals (prices to the tick, stakes and payouts to the quote
+// Display rules of the option tables (issue 20): what phase an open option is in (the time left
+// until its expiry is the design system's formatCountdown), and a pair's decimals (prices to the tick, stakes and payouts to the quote
 // coin's decimals, truncated like every amount: SPEC.md section 5).
 
 /** What a row needs to know about its option pair. */
@@ -55,23 +55,6 @@ export function openOptionPhase(
 ): 'waiting' | 'live' | 'settling' {
   if (now >= row.settle_at) return 'settling';
   return row.open_price === null ? 'waiting' : 'live';
-}
-
-/**
- * The time left until `target` as M:SS under an hour, H:MM:SS beyond, "0:00" once it passed;
- * seconds round up so the countdown reaches 0:00 at the expiry, not a second before.
- *
- * @example formatTimeLeft(65_000) // '1:05'
- * @example formatTimeLeft(3_723_000) // '1:02:03'
- */
-export function formatTimeLeft(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor(seconds / 60) % 60;
-  return hours > 0
-    ? `${String(hours)}:${pad(minutes)}:${pad(seconds % 60)}`
-    : `${String(minutes)}:${pad(seconds % 60)}`;
 }
 
 /**

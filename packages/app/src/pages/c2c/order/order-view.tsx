@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { C2cOrder, PaymentMethod } from '@exchange/api';
-import { Badge, Button, CopyButton, formatDateTime, Spinner } from '@exchange/design-system';
+import {
+  Badge,
+  Button,
+  CopyButton,
+  formatCountdown,
+  formatDateTime,
+  Spinner,
+} from '@exchange/design-system';
 import { useC2cOrder } from '../../../queries/c2c.query.ts';
-import { formatTimeLeft } from '../../../trading/option-orders/option-format.ts';
 import { useNow } from '../../../clock/use-now.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { fiatAmount, unitAmount } from '../c2c-format.ts';
@@ -65,7 +71,7 @@ export function OrderView({ id, onBack }: OrderViewProps) {
 }
 
 function OrderDetails({ order }: { order: C2cOrder }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useC2cLabels();
   const now = useNow();
   const timeOptions = useDateTimeOptions();
@@ -95,7 +101,7 @@ function OrderDetails({ order }: { order: C2cOrder }) {
             ? t`Pay the seller within the time left, then mark the order as paid.`
             : t`Waiting for the buyer to pay.`}{' '}
           <span className={styles.countdown} role="timer" aria-label={t`Time left to pay`}>
-            {formatTimeLeft(order.pay_deadline - now)}
+            {formatCountdown(order.pay_deadline - now, i18n.locale)}
           </span>
         </p>
       ) : null}
@@ -105,7 +111,7 @@ function OrderDetails({ order }: { order: C2cOrder }) {
             ? t`Waiting for the seller to confirm your payment and release the coins.`
             : t`The buyer says they paid. Check your account, then release.`}{' '}
           {order.appeal_after !== null && now < order.appeal_after
-            ? t`You may appeal in ${formatTimeLeft(order.appeal_after - now)}.`
+            ? t`You may appeal in ${formatCountdown(order.appeal_after - now, i18n.locale)}.`
             : null}
         </p>
       ) : null}

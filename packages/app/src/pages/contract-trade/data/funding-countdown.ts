@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { formatCountdown, type CountdownOptions } from '@exchange/design-system';
 
-/**
- * Time left until `target` as HH:MM:SS (hours not wrapped at 24), "00:00:00" once it has passed.
- *
- * @example formatCountdown(1_000 + 3_723_000, 1_000) // '01:02:03'
- */
-export function formatCountdown(target: number, now: number): string {
-  const seconds = Math.max(0, Math.floor((target - now) / 1000));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
-}
+/** The funding timer reads like Binance's: always HH:MM:SS, a second shown once fully elapsed. */
+const FUNDING_COUNTDOWN: CountdownOptions = { layout: 'clock', round: 'down' };
 
 /**
  * The time left until the next funding, ticking every second while mounted.
@@ -17,6 +11,7 @@ export function formatCountdown(target: number, now: number): string {
  * @example const left = useFundingCountdown(mark.nextFundingTime); // '03:59:12'
  */
 export function useFundingCountdown(target: number, clock: () => number = Date.now): string {
+  const { i18n } = useLingui();
   const [now, setNow] = useState(clock);
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -26,5 +21,5 @@ export function useFundingCountdown(target: number, clock: () => number = Date.n
       window.clearInterval(timer);
     };
   }, [clock]);
-  return formatCountdown(target, now);
+  return formatCountdown(target - now, i18n.locale, FUNDING_COUNTDOWN);
 }
