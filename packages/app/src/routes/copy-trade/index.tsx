@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { CopyBoardPage } from '../../pages/copy-trade/board/board-page.tsx';
+import {
+  parseCopyBoardSearch,
+  type CopyBoardSearch,
+} from '../../pages/copy-trade/board/board-search.ts';
 
 export const Route = createFileRoute('/copy-trade/')({
-  component: CopyTradingPage,
+  validateSearch: (search: Record<string, unknown>): CopyBoardSearch =>
+    parseCopyBoardSearch(search),
+  component: CopyBoardRoute,
 });
 
-function CopyTradingPage() {
-  return <ComingSoonPage section={PAGE_TITLES.copyTrading} />;
+function CopyBoardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CopyBoardPage
+      search={search}
+      onSearchChange={(next) => {
+        navigate({ search: parseCopyBoardSearch({ ...next }) }).catch((error: unknown) => {
+          console.error('Navigation failed', error);
+        });
+      }}
+    />
+  );
 }

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { CopyProfilePage } from '../../pages/copy-trade/dashboard/dashboard-page.tsx';
 
 export const Route = createFileRoute('/copy-trade/profile')({
   component: CopyProfilePage,
 });
-
-function CopyProfilePage() {
-  return <ComingSoonPage section={PAGE_TITLES.copyProfile} />;
-}
