@@ -60,7 +60,7 @@ async function demoRows(ex: TestExchange) {
     .execute();
   const seeded = await db
     .selectFrom('copy_leader_trades')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('seeded', '=', 1)
     .executeTakeFirstOrThrow();
   const funds = await Promise.all(
