@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { userFixture } from '@exchange/api/msw';
 import { inArabic } from '../testing/in-arabic.ts';
 import { StoryAppView, type StoryApp } from '../testing/story-app.tsx';
 import { appLoader } from '../testing/story-loaders.tsx';
@@ -27,15 +26,3 @@ export const UnknownPath: Story = {
 
 /** Right to left: the shell (header, page, footer with its network bar) in Arabic. */
 export const Arabic: Story = inArabic(UnknownPath);
-
-/** An honest placeholder of a page a later issue builds, for a signed-in user. */
-export const ComingSoon: Story = {
-  // A route whose page is still to come (issue 24: copy trading).
-  loaders: [appLoader({ path: '/copy-trade', user: userFixture })],
-  play: async () => {
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Copy trading' }),
-    ).toBeVisible();
-    await expect(screen.getByText('This page is coming soon.')).toBeVisible();
-  },
-};
