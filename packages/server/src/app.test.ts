@@ -65,6 +65,10 @@ describe('reference server', () => {
       'copyUnfollow',
       'copyFollowing',
       'copyFollowers',
+      'copyLeaders',
+      'copyLeader',
+      'copyLeaderPositions',
+      'copyLeaderHistory',
     ]);
     const later = new Set([
       // Written ahead in the api (issue 16); each product's issue serves its group.
