@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { CopyApplyPage } from '../../pages/copy-trade/apply/apply-page.tsx';
 
 export const Route = createFileRoute('/copy-trade/apply')({
   component: CopyApplyPage,
 });
-
-function CopyApplyPage() {
-  return <ComingSoonPage section={PAGE_TITLES.copyApply} />;
-}
