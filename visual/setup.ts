@@ -2,7 +2,8 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import * as projectAnnotations from '../.storybook/preview.tsx';
 
-// Same decorators and globals as Storybook; the accessibility checks already ran in the story tests.
+// Same decorators and globals as Storybook. The stories tagged 'visual' run here only (the story
+// tests leave them out): visual.test.tsx runs the a11y addon's check itself, after the screenshot.
 setProjectAnnotations([projectAnnotations]);
 
 // findBy*/waitFor wait up to 5 s, not Testing Library's 1 s: a page story loads its lazy route

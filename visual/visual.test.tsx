@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { fontsSettled } from '@exchange/design-system/fonts-settled';
-import { visualStories } from './stories.ts';
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
+import type { ReactRenderer } from '@storybook/react-vite';
+import type { StoryContext } from 'storybook/internal/types';
+import { type VisualStory, visualStories } from './stories.ts';
 
 const themes = ['dark', 'light'] as const;
 
@@ -31,6 +34,26 @@ async function mountStory(run: (canvasElement: HTMLElement) => Promise<void>, th
   return canvasElement;
 }
 
+/** The a11y addon's check of a story that has run (axe over the page), failing on a violation. */
+async function checkAccessibility(story: VisualStory['story']): Promise<void> {
+  const before = story.reporting.reports.length;
+  await a11yAfterEach({
+    ...({} as StoryContext<ReactRenderer>),
+    id: story.id,
+    reporting: story.reporting,
+    parameters: story.parameters,
+    globals: { ...story.globals, a11y: { manual: false } },
+    viewMode: 'story',
+  });
+  const checks = story.reporting.reports.slice(before).filter((report) => report.type === 'a11y');
+  const a11y = story.parameters.a11y as { test?: string; disable?: boolean } | undefined;
+  // Axe ran unless the story turned it off, and found nothing.
+  expect(checks.length > 0).toBe(a11y?.test !== 'off' && a11y?.disable !== true);
+  expect(
+    checks.filter((report) => report.status === 'failed').map((report) => report.result),
+  ).toEqual([]);
+}
+
 describe('story', () => {
   const stories = visualStories();
   test('at least one story is marked for visual regression', () => {
@@ -39,14 +62,22 @@ describe('story', () => {
   for (const { name, story } of stories) {
     for (const theme of themes) {
       test(`${name} [${theme}]`, async () => {
+        // The story test of a story tagged 'visual' is this one: its play function runs in both
+        // themes, and in the dark theme the story tests use, its accessibility check (the a11y
+        // addon's afterEach, axe). That check runs after the screenshot, as the addon's own
+        // afterEach would take seconds on a busy machine and a toast the story shows is gone by then.
         await mountStory(
           (canvasElement) =>
-            story.run({ canvasElement, globals: { locale: 'en', ...story.globals, theme } }),
+            story.run({
+              canvasElement,
+              globals: { locale: 'en', ...story.globals, a11y: { manual: true }, theme },
+            }),
           theme,
         );
         await expect
           .element(page.elementLocator(document.body))
           .toMatchScreenshot(`${name}-${theme}`);
+        if (theme === 'dark') await checkAccessibility(story);
       });
     }
   }

@@ -14,6 +14,8 @@ import type { VersionChecker } from './version/version-checker.ts';
 export interface AppServices {
   /** The typed HTTP client, its hooks wired to the error catalogue (SPEC.md section 8). */
   api: ApiClient;
+  /** The site's address (e.g. "https://exchange.example"): links to share are built on it. */
+  origin: string;
   auth: AuthStore;
   storage: SafeStorage;
   session: Actor<typeof sessionMachine>;

@@ -25,6 +25,8 @@ export interface AppDeps {
   history?: RouterHistory;
   loadCatalog?: CatalogLoader;
   fetch?: typeof fetch;
+  /** The site's address links to share are built on (default: the page's origin; stories pin it). */
+  origin?: string;
 }
 
 export interface App {
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps): App {
 
   const services: AppServices = {
     api,
+    origin: deps.origin ?? window.location.origin,
     auth,
     storage,
     session,

@@ -133,6 +133,8 @@ export async function createStoryApp(options: StoryAppOptions): Promise<StoryApp
     storage,
     deviceId: 'story-device',
     baseUrl: '',
+    // Not the test server's: its port is whatever was free, and shared links are in the pictures.
+    origin: 'https://exchange.example',
     reload: () => undefined,
     history: createMemoryHistory({ initialEntries: [options.path] }),
     fetch: options.keepUserPreferences

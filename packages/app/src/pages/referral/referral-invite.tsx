@@ -6,6 +6,7 @@ import {
   QrCode,
   useDocumentDirection,
 } from '@exchange/design-system';
+import { useAppServices } from '../../app-services.tsx';
 import { savePoster } from './referral-poster.ts';
 import styles from './referral-page.module.css';
 
@@ -28,7 +29,7 @@ export function inviteLink(code: string, origin: string): string {
 export function ReferralInvite({ code, rate }: ReferralInviteProps) {
   const { t } = useLingui();
   const direction = useDocumentDirection();
-  const link = inviteLink(code, window.location.origin);
+  const link = inviteLink(code, useAppServices().origin);
   return (
     <section className={styles.invite} aria-labelledby="referral-invite-title">
       <h2 id="referral-invite-title" className={styles.sectionTitle}>{t`Your invitation`}</h2>
