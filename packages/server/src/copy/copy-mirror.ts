@@ -46,17 +46,31 @@ function sizingOf(follow: CopyFollow): CopySizing {
  */
 export class CopyMirror {
   private running: Promise<void> = Promise.resolve();
+  private queued = 0;
 
   constructor(readonly deps: CopyDeps) {}
 
   /** One tick; ticks never overlap (a tick asked for during another runs after it). */
   tick(now: number): Promise<void> {
+    this.queued += 1;
     const next = this.running.then(() => this.run(now));
-    this.running = next.catch(() => undefined);
+    this.running = next.then(
+      () => {
+        this.queued -= 1;
+      },
+      () => {
+        this.queued -= 1;
+      },
+    );
     return next;
   }
 
-  /** Resolves when the tick under way (if any) has finished. */
+  /** Whether a tick is under way or waiting (the timer skips its turn then). */
+  get busy(): boolean {
+    return this.queued > 0;
+  }
+
+  /** Resolves when the ticks under way (if any) have finished. */
   settled(): Promise<void> {
     return this.running;
   }
@@ -98,6 +112,13 @@ export class CopyMirror {
   private async copy(signal: CopySignal, follow: CopyFollow): Promise<void> {
     const { db } = this.deps.ctx.storage;
     if (await copyOrderOf(db, signal.id, follow.id)) return;
+    // Stopped since the tick read it (POST /copy/unfollow meanwhile): it copies nothing more.
+    const current = await db
+      .selectFrom('copy_follows')
+      .select('status')
+      .where('id', '=', follow.id)
+      .executeTakeFirst();
+    if (current?.status !== 'active') return;
     const clientOrderId = `copy-${String(signal.id)}-${String(follow.id)}`;
     const placed = await db
       .selectFrom('contract_orders')
@@ -301,17 +322,20 @@ export function startCopyMirror(deps: CopyDeps): CopyMirror {
   app.addHook('onReady', async () => {
     await mirror.tick(ctx.now());
   });
+  let timer: NodeJS.Timeout | undefined;
   if (config.tickMs > 0) {
-    const timer = setInterval(() => {
+    timer = setInterval(() => {
+      if (mirror.busy) return;
       mirror.tick(ctx.now()).catch((error: unknown) => {
         app.log.error({ err: error }, 'copy tick failed');
       });
     }, config.tickMs);
     timer.unref();
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await mirror.settled();
-    });
   }
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    // Let a tick under way finish before the storage closes.
+    await mirror.settled();
+  });
   return mirror;
 }
