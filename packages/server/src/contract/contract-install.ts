@@ -1,4 +1,3 @@
-import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import { coinByName } from '../config/coins.ts';
 import { contractOpenBodySchema, type ContractOpenBody } from '@exchange/api';
@@ -6,8 +5,9 @@ import type { Storage } from '../db/connect.ts';
 import type { ServerContext } from '../http/context.ts';
 import type { SocketHub } from '../live/socket-hub.ts';
 import type { MarketService } from '../market/market-service.ts';
-import { type AccountSnapshot, ledger, SYSTEM_USER } from '../wallet/ledger.ts';
+import type { AccountSnapshot } from '../wallet/ledger.ts';
 import { walletEntry } from '../wallet/valuation.ts';
+import { seedSystemAccountOnce } from '../wallet/system-seed.ts';
 import { ContractActions } from './contract-actions.ts';
 import { MARGIN_KIND } from './contract-ledger.ts';
 import { CONTRACT_PAIRS, type ContractPairConfig } from './contract-pairs.ts';
@@ -52,32 +52,10 @@ export async function seedSystemAccounts(
   houseFloat: string,
   insuranceSeed: string,
 ): Promise<void> {
-  await storage.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('market_meta')
-      .select('value')
-      .where('key', '=', 'contract_system_seeded')
-      .executeTakeFirst();
-    if (done) return;
-    for (const [kind, amount] of [
-      ['house', houseFloat],
-      ['insurance', insuranceSeed],
-    ] as const) {
-      if (new Big(amount).lte(0)) continue;
-      await ledger.post(trx, {
-        reason: 'system_seed',
-        refId: `contract-${kind}`,
-        legs: [
-          { userId: SYSTEM_USER, kind: 'external', coin: 'USDT', balance: new Big(amount).neg() },
-          { userId: SYSTEM_USER, kind, coin: 'USDT', balance: amount },
-        ],
-      });
-    }
-    await trx
-      .insertInto('market_meta')
-      .values({ key: 'contract_system_seeded', value: String(now) })
-      .execute();
-  });
+  await seedSystemAccountOnce(storage.db, 'contract_system_seeded', now, [
+    { kind: 'house', coin: 'USDT', amount: houseFloat, refId: 'contract-house' },
+    { kind: 'insurance', coin: 'USDT', amount: insuranceSeed, refId: 'contract-insurance' },
+  ]);
 }
 
 /** The user channel's `contract` event of an engine event (fills tell through their entrust). */

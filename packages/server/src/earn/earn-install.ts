@@ -1,11 +1,11 @@
-import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import { coinByName } from '../config/coins.ts';
 import type { Storage } from '../db/connect.ts';
 import type { ServerContext } from '../http/context.ts';
 import type { SocketHub } from '../live/socket-hub.ts';
-import { type AccountSnapshot, ledger, SYSTEM_USER } from '../wallet/ledger.ts';
+import type { AccountSnapshot } from '../wallet/ledger.ts';
 import { walletEntry } from '../wallet/valuation.ts';
+import { seedSystemAccountOnce } from '../wallet/system-seed.ts';
 import { seedEarnProducts } from './earn-catalog.ts';
 import { EARN_HOUSE_SEED } from './earn-products.ts';
 import { registerEarnRoutes } from './earn-routes.ts';
@@ -44,29 +44,17 @@ export async function seedEarnHouse(
   now: number,
   seed: Readonly<Record<string, string>>,
 ): Promise<void> {
-  await storage.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('market_meta')
-      .select('value')
-      .where('key', '=', 'earn_system_seeded')
-      .executeTakeFirst();
-    if (done) return;
-    for (const [coin, amount] of Object.entries(seed)) {
-      if (new Big(amount).lte(0)) continue;
-      await ledger.post(trx, {
-        reason: 'system_seed',
-        refId: `earn-house-${coin}`,
-        legs: [
-          { userId: SYSTEM_USER, kind: 'external', coin, balance: new Big(amount).neg() },
-          { userId: SYSTEM_USER, kind: 'earn', coin, balance: amount },
-        ],
-      });
-    }
-    await trx
-      .insertInto('market_meta')
-      .values({ key: 'earn_system_seeded', value: String(now) })
-      .execute();
-  });
+  await seedSystemAccountOnce(
+    storage.db,
+    'earn_system_seeded',
+    now,
+    Object.entries(seed).map(([coin, amount]) => ({
+      kind: 'earn',
+      coin,
+      amount,
+      refId: `earn-house-${coin}`,
+    })),
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   SYSTEM_USER,
   toAmount,
 } from '../wallet/ledger.ts';
+import { seedSystemAccountOnce } from '../wallet/system-seed.ts';
 import { optionRef } from './option-open.ts';
 import type { OptionRow } from './option-views.ts';
 import '../market/tables.ts';
@@ -184,25 +185,7 @@ export async function seedOptionsHouse(
   float: string,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('market_meta')
-      .select('value')
-      .where('key', '=', 'option_house_seeded')
-      .executeTakeFirst();
-    if (done) return;
-    if (new Big(float).gt(0))
-      await ledger.post(trx, {
-        reason: 'system_seed',
-        refId: 'option-house',
-        legs: [
-          { userId: SYSTEM_USER, kind: 'external', coin, balance: new Big(float).neg() },
-          { userId: SYSTEM_USER, kind: OPTIONS_HOUSE, coin, balance: float },
-        ],
-      });
-    await trx
-      .insertInto('market_meta')
-      .values({ key: 'option_house_seeded', value: String(now) })
-      .execute();
-  });
+  await seedSystemAccountOnce(db, 'option_house_seeded', now, [
+    { kind: OPTIONS_HOUSE, coin, amount: float, refId: 'option-house' },
+  ]);
 }

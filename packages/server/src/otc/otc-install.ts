@@ -1,8 +1,7 @@
-import { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../db/connect.ts';
 import type { ServerContext } from '../http/context.ts';
-import { ledger, SYSTEM_USER } from '../wallet/ledger.ts';
+import { seedSystemAccountOnce } from '../wallet/system-seed.ts';
 import { type OtcConfig, otcConfig } from './otc-config.ts';
 import { registerOtcRoutes } from './otc-routes.ts';
 import { type OtcIndexSource, OtcService } from './otc-service.ts';
@@ -18,29 +17,17 @@ export async function seedOtcHouse(
   now: number,
   seed: Readonly<Record<string, string>>,
 ): Promise<void> {
-  await storage.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('market_meta')
-      .select('value')
-      .where('key', '=', 'otc_system_seeded')
-      .executeTakeFirst();
-    if (done) return;
-    for (const [coin, amount] of Object.entries(seed)) {
-      if (new Big(amount).lte(0)) continue;
-      await ledger.post(trx, {
-        reason: 'system_seed',
-        refId: `otc-house-${coin}`,
-        legs: [
-          { userId: SYSTEM_USER, kind: 'external', coin, balance: new Big(amount).neg() },
-          { userId: SYSTEM_USER, kind: 'otc', coin, balance: amount },
-        ],
-      });
-    }
-    await trx
-      .insertInto('market_meta')
-      .values({ key: 'otc_system_seeded', value: String(now) })
-      .execute();
-  });
+  await seedSystemAccountOnce(
+    storage.db,
+    'otc_system_seeded',
+    now,
+    Object.entries(seed).map(([coin, amount]) => ({
+      kind: 'otc',
+      coin,
+      amount,
+      refId: `otc-house-${coin}`,
+    })),
+  );
 }
 
 /**
