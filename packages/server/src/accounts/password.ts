@@ -46,3 +46,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return crypto.timingSafeEqual(key, expected);
 }
+
+/**
+ * The password hash of an account the system makes (demo merchants and lead traders, copy
+ * sub-accounts, the simulators): no password verifies against it, so nobody logs in as it.
+ */
+export const NO_PASSWORD = '!';

@@ -7,6 +7,7 @@ import {
   userInfoSchema,
 } from '@exchange/api';
 import { PASSWORD, startTestExchange, type TestExchange } from '../../test/harness.ts';
+import { NO_PASSWORD } from './password.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -278,6 +279,38 @@ describe('user routes', () => {
           })
         ).status,
       ).toBe(200);
+    });
+
+    it('refuses an account the system made (no password), as if there were none', async () => {
+      const now = ex.ctx.now();
+      await ex.ctx.storage.db
+        .insertInto('users')
+        .values({
+          email: 'copy-1-1@copy.invalid',
+          password_hash: NO_PASSWORD,
+          nickname: '',
+          avatar_url: '',
+          invite_code: 'SYSNOPW1',
+          invited_by: null,
+          is_google2fa: 0,
+          created_at: now,
+        })
+        .execute();
+      await ex.call(apiRoutes.getCaptcha, {
+        body: { email: 'copy-1-1@copy.invalid', type: 'forget_password' },
+      });
+      const code = await ex.lastCode('copy-1-1@copy.invalid');
+      const res = await ex.call(apiRoutes.forgetPassword, {
+        body: { email: 'copy-1-1@copy.invalid', email_code: code, password: 'taken over 42' },
+      });
+      expect(res.status).toBe(422);
+      expect(fieldsOf(res.body)).toEqual(['email']);
+      const row = await ex.ctx.storage.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', 'copy-1-1@copy.invalid')
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toBe(NO_PASSWORD);
     });
 
     it('rejects a used code and a bad password, naming the field', async () => {

@@ -29,7 +29,7 @@ import {
 import { recordLogin } from './login-records.ts';
 import { consumeRecoveryCodeForLogin } from './recovery-login.ts';
 import { mailSecurityNotice } from './mail.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, NO_PASSWORD, verifyPassword } from './password.ts';
 import { endSessions, tellSessionsEnded } from './sessions.ts';
 import { newInviteCode, startSession, toUserInfo, userByEmail } from './users.ts';
 import { invitedUsers } from '../referral/referral-routes.ts';
@@ -275,7 +275,10 @@ export function registerAccountRoutes(
     forgetPassword,
     async ({ body }) => {
       const user = await userByEmail(db, body.email);
-      if (!user) throw fieldError('email', 'No account uses this e-mail');
+      // A system-made account (password hash '!': demo merchants, lead traders, copy
+      // sub-accounts) has no owner to reset it: in demo mode anyone reads its code.
+      if (!user || user.password_hash === NO_PASSWORD)
+        throw fieldError('email', 'No account uses this e-mail');
       await consumeCode(db, {
         email: body.email,
         purpose: 'forget_password',
