@@ -221,9 +221,12 @@ export const copyOrderSchema = z.object({
   leader_id: idSchema,
   leader_nickname: z.string(),
   symbol: symbolSchema,
+  /** The copied position's side: a close of a long says 'long' (its order sells). */
   side: positionSideSchema,
   action: z.enum(['open', 'close']),
+  /** What filled ("0" when skipped). */
   amount: decimalString,
+  /** The average fill price; null when skipped. */
   price: decimalString.nullable(),
   leverage: z.number().int().positive(),
   realized_pnl: signedDecimalString,
