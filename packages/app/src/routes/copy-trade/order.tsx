@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { CopyOrdersPage } from '../../pages/copy-trade/orders/copy-orders-page.tsx';
+import { parseCopyOrdersSearch } from '../../pages/copy-trade/orders/copy-orders-search.ts';
 
 export const Route = createFileRoute('/copy-trade/order')({
-  component: CopyOrdersPage,
+  validateSearch: parseCopyOrdersSearch,
+  component: CopyOrdersRoute,
 });
 
-function CopyOrdersPage() {
-  return <ComingSoonPage section={PAGE_TITLES.copyOrders} />;
+function CopyOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CopyOrdersPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }
