@@ -54,6 +54,23 @@ async function refused(
   expect(await state()).toEqual(before);
 }
 
+/** {@link refused} for a route that takes a body. */
+async function refusedBody(
+  route: ApiRoute,
+  who: Person | null,
+  body: Record<string, unknown>,
+  status: number,
+  field: string,
+) {
+  await refused(route, who, { body }, status, field);
+}
+
+/** Alice sets her ad `id` to `status`. */
+async function setAdStatus(id: number, status: 'online' | 'paused' | 'closed') {
+  const res = await t.call(apiRoutes.c2cAdStatus, { token: t.alice.token, body: { id, status } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 const draft = {
   side: 'sell',
   coin_id: 1,
@@ -83,10 +100,10 @@ describe('publishing an ad', () => {
     ['too many decimals', { amount: '1.1234567' }, 'amount'],
     ['a pay window not offered', { pay_window_minutes: 20 }, 'pay_window_minutes'],
   ])('refuses %s', async (_name, change, field) => {
-    await refused(
+    await refusedBody(
       apiRoutes.c2cPublishAd,
       t.alice,
-      { body: { ...draft, payment_method_ids: String(bank), ...change } },
+      { ...draft, payment_method_ids: String(bank), ...change },
       422,
       field,
     );
@@ -95,10 +112,10 @@ describe('publishing an ad', () => {
   it('refuses an advertiser without basic identity verification', async () => {
     const dave = await t.ex.signUp('dave@example.com');
     const method = await t.method(dave);
-    await refused(
+    await refusedBody(
       apiRoutes.c2cPublishAd,
       dave,
-      { body: { ...draft, payment_method_ids: String(method) } },
+      { ...draft, payment_method_ids: String(method) },
       403,
       'identity',
     );
@@ -106,36 +123,27 @@ describe('publishing an ad', () => {
 
   it("refuses someone else's payment method", async () => {
     const bobs = await t.method(t.bob);
-    await refused(
+    await refusedBody(
       apiRoutes.c2cPublishAd,
       t.alice,
-      { body: { ...draft, payment_method_ids: `${String(bank)},${String(bobs)}` } },
+      { ...draft, payment_method_ids: `${String(bank)},${String(bobs)}` },
       422,
       'payment_method_ids',
     );
   });
 
   it("refuses changing someone else's ad and a closed ad", async () => {
-    await refused(
-      apiRoutes.c2cAdStatus,
-      t.bob,
-      { body: { id: adId, status: 'paused' } },
-      404,
-      'id',
-    );
+    await refusedBody(apiRoutes.c2cAdStatus, t.bob, { id: adId, status: 'paused' }, 404, 'id');
     const other = await t.publish(t.alice, {
       payment_method_ids: String(bank),
       amount: '10',
       max_fiat: '10',
     });
-    await t.call(apiRoutes.c2cAdStatus, {
-      token: t.alice.token,
-      body: { id: other.id, status: 'closed' },
-    });
-    await refused(
+    await setAdStatus(other.id, 'closed');
+    await refusedBody(
       apiRoutes.c2cAdStatus,
       t.alice,
-      { body: { id: other.id, status: 'online' } },
+      { id: other.id, status: 'online' },
       409,
       'status',
     );
@@ -151,10 +159,10 @@ describe('placing an order', () => {
     ['a method the ad does not take', { payment_method_id: 999 }, 'payment_method_id'],
   ])('refuses %s', async (_name, change, field) => {
     const status = field === 'ad_id' ? 404 : 422;
-    await refused(
+    await refusedBody(
       apiRoutes.c2cPlaceOrder,
       t.bob,
-      { body: { ad_id: adId, amount: '100', amount_in: 'fiat', ...change } },
+      { ad_id: adId, amount: '100', amount_in: 'fiat', ...change },
       status,
       field,
     );
@@ -162,20 +170,14 @@ describe('placing an order', () => {
 
   it('refuses one’s own ad, a paused ad and selling without a method', async () => {
     const body = { ad_id: adId, amount: '100', amount_in: 'fiat' };
-    await refused(apiRoutes.c2cPlaceOrder, t.alice, { body }, 422, 'ad_id');
-    await t.call(apiRoutes.c2cAdStatus, {
-      token: t.alice.token,
-      body: { id: adId, status: 'paused' },
-    });
-    await refused(apiRoutes.c2cPlaceOrder, t.bob, { body }, 409, 'ad_id');
-    await t.call(apiRoutes.c2cAdStatus, {
-      token: t.alice.token,
-      body: { id: adId, status: 'online' },
-    });
-    await refused(
+    await refusedBody(apiRoutes.c2cPlaceOrder, t.alice, body, 422, 'ad_id');
+    await setAdStatus(adId, 'paused');
+    await refusedBody(apiRoutes.c2cPlaceOrder, t.bob, body, 409, 'ad_id');
+    await setAdStatus(adId, 'online');
+    await refusedBody(
       apiRoutes.c2cPlaceOrder,
       t.bob,
-      { body: { ...body, ad_id: buyAdId } },
+      { ...body, ad_id: buyAdId },
       422,
       'payment_method_id',
     );
@@ -193,10 +195,10 @@ describe('placing an order', () => {
         amount: before,
       });
     });
-    await refused(
+    await refusedBody(
       apiRoutes.c2cPlaceOrder,
       t.bob,
-      { body: { ad_id: buyAdId, amount: '50', amount_in: 'coin', payment_method_id: method } },
+      { ad_id: buyAdId, amount: '50', amount_in: 'coin', payment_method_id: method },
       422,
       'amount',
     );
@@ -215,65 +217,65 @@ describe('acting on an order', () => {
   it('hides it from anyone but its two parties', async () => {
     await refused(apiRoutes.c2cOrder, t.bob, { params: { id: orderId } }, 404, 'id');
     await refused(apiRoutes.c2cMessages, t.bob, { query: { order_id: orderId } }, 404, 'order_id');
-    await refused(
+    await refusedBody(
       apiRoutes.c2cSendMessage,
       t.bob,
-      { body: { order_id: orderId, text: 'hi' } },
+      { order_id: orderId, text: 'hi' },
       404,
       'order_id',
     );
-    await refused(
+    await refusedBody(
       apiRoutes.c2cMarkPaid,
       t.bob,
-      { body: { id: orderId, payment_method_id: method } },
+      { id: orderId, payment_method_id: method },
       404,
       'id',
     );
-    await refused(apiRoutes.c2cCancel, t.bob, { body: { id: orderId } }, 404, 'id');
+    await refusedBody(apiRoutes.c2cCancel, t.bob, { id: orderId }, 404, 'id');
   });
 
   it('refuses the wrong side, the wrong state and a method not offered', async () => {
-    await refused(
+    await refusedBody(
       apiRoutes.c2cMarkPaid,
       t.alice,
-      { body: { id: orderId, payment_method_id: method } },
+      { id: orderId, payment_method_id: method },
       403,
       'id',
     );
-    await refused(apiRoutes.c2cRelease, t.carol, { body: { id: orderId } }, 403, 'id');
-    await refused(apiRoutes.c2cRelease, t.alice, { body: { id: orderId } }, 409, 'id');
+    await refusedBody(apiRoutes.c2cRelease, t.carol, { id: orderId }, 403, 'id');
+    await refusedBody(apiRoutes.c2cRelease, t.alice, { id: orderId }, 409, 'id');
     const appeal = { id: orderId, reason: 'other', description: 'Something went wrong.' };
-    await refused(apiRoutes.c2cAppeal, t.alice, { body: appeal }, 409, 'id');
-    await refused(
+    await refusedBody(apiRoutes.c2cAppeal, t.alice, appeal, 409, 'id');
+    await refusedBody(
       apiRoutes.c2cMarkPaid,
       t.carol,
-      { body: { id: orderId, payment_method_id: 999 } },
+      { id: orderId, payment_method_id: 999 },
       422,
       'payment_method_id',
     );
     await t.act('c2cMarkPaid', t.carol, { id: orderId, payment_method_id: method });
-    await refused(apiRoutes.c2cCancel, t.carol, { body: { id: orderId } }, 409, 'id');
-    await refused(
+    await refusedBody(apiRoutes.c2cCancel, t.carol, { id: orderId }, 409, 'id');
+    await refusedBody(
       apiRoutes.c2cMarkPaid,
       t.carol,
-      { body: { id: orderId, payment_method_id: method } },
+      { id: orderId, payment_method_id: method },
       409,
       'id',
     );
   });
 
   it('refuses empty and over-long chat messages', async () => {
-    await refused(
+    await refusedBody(
       apiRoutes.c2cSendMessage,
       t.carol,
-      { body: { order_id: orderId, text: '   ' } },
+      { order_id: orderId, text: '   ' },
       422,
       'text',
     );
-    await refused(
+    await refusedBody(
       apiRoutes.c2cSendMessage,
       t.carol,
-      { body: { order_id: orderId, text: 'x'.repeat(1001) } },
+      { order_id: orderId, text: 'x'.repeat(1001) },
       422,
       'text',
     );
@@ -285,14 +287,11 @@ describe('acting on an order', () => {
   });
 
   it('refuses deleting a payment method an open ad or an unfinished order uses', async () => {
-    await refused(apiRoutes.c2cDeletePaymentMethod, t.alice, { body: { id: bank } }, 409, 'id');
-    await refused(apiRoutes.c2cDeletePaymentMethod, t.bob, { body: { id: bank } }, 404, 'id');
-    await t.call(apiRoutes.c2cAdStatus, {
-      token: t.alice.token,
-      body: { id: adId, status: 'closed' },
-    });
+    await refusedBody(apiRoutes.c2cDeletePaymentMethod, t.alice, { id: bank }, 409, 'id');
+    await refusedBody(apiRoutes.c2cDeletePaymentMethod, t.bob, { id: bank }, 404, 'id');
+    await setAdStatus(adId, 'closed');
     // The order is still paid: its method stays.
-    await refused(apiRoutes.c2cDeletePaymentMethod, t.alice, { body: { id: bank } }, 409, 'id');
+    await refusedBody(apiRoutes.c2cDeletePaymentMethod, t.alice, { id: bank }, 409, 'id');
     await t.act('c2cRelease', t.alice, { id: orderId });
     const done = await t.call(apiRoutes.c2cDeletePaymentMethod, {
       token: t.alice.token,
