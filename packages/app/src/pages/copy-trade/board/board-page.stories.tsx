@@ -26,6 +26,13 @@ const ready = async () => {
   await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'ready'));
 };
 
+/** The i-th element of a list the story just found, or a failure naming it. */
+function nth(elements: HTMLElement[], index: number): HTMLElement {
+  const element = elements[index];
+  if (element === undefined) throw new Error(`No element ${String(index)}`);
+  return element;
+}
+
 const location = (loaded: unknown) =>
   (loaded as { story: StoryApp }).story.app.router.state.location;
 
@@ -45,7 +52,7 @@ export const Filled: Story = {
     const list = screen.getByRole('list', { name: 'Lead traders' });
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(3);
-    const first = within(cards[0]!);
+    const first = within(nth(cards, 0));
     await expect(first.getByRole('link', { name: 'Steady Compounder' })).toHaveAttribute(
       'href',
       '/copy-trade/leader?id=30001',
@@ -59,12 +66,12 @@ export const Filled: Story = {
     await expect(first.getByText(/^\+18,240\.50\sUSDT$/)).toBeVisible();
     await expect(first.getByText('62.00%')).toBeVisible();
     // A full leader offers no Copy.
-    const full = within(cards[1]!);
+    const full = within(nth(cards, 1));
     await expect(full.getByText('Full')).toBeVisible();
     await expect(full.queryByRole('link', { name: /^Copy/ })).toBeNull();
     // No closed position yet: no win rate.
-    await expect(within(cards[2]!).getByText('−3.12%')).toBeVisible();
-    await expect(within(cards[2]!).getByText('—')).toBeVisible();
+    await expect(within(nth(cards, 2)).getByText('−3.12%')).toBeVisible();
+    await expect(within(nth(cards, 2)).getByText('—')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Become a lead trader' })).toHaveAttribute(
       'href',
       '/copy-trade/apply',

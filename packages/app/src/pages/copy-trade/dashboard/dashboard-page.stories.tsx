@@ -51,7 +51,7 @@ const asLeader = (handlers: Handlers = []) =>
       limit: 10,
       total: 1,
     }),
-    ...(handlers ?? []),
+    ...handlers,
   ]);
 
 const meta = {
@@ -157,6 +157,8 @@ export const Failed: Story = {
 export const Arabic: Story = inArabic(Leader, async () => {
   await state('ready');
   const tables = await screen.findAllByRole('table');
-  await loadedRows(tables[tables.length - 1]!, 1);
+  const last = tables.at(-1);
+  if (last === undefined) throw new Error('No table');
+  await loadedRows(last, 1);
   await shellSettled();
 });

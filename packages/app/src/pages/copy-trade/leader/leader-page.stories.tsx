@@ -186,7 +186,9 @@ export const Arabic: Story = inArabic(
     await ready();
     // The positions' table comes last, after the stats and the curves' summaries.
     const tables = await screen.findAllByRole('table');
-    await loadedRows(tables[tables.length - 1]!, 2);
+    const last = tables.at(-1);
+    if (last === undefined) throw new Error('No table');
+    await loadedRows(last, 2);
     await shellSettled();
   },
 );
