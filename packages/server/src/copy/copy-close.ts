@@ -14,11 +14,17 @@ export type CopyOrderRow = Selectable<CopyOrdersTable>;
 /**
  * The client order id of a copied order: `copy-{signal}-{follow}` for a mirrored one (placing
  * it again after a restart places nothing new); a close the copy makes on its own (stop, stop-
- * loss, the follower's close) is keyed by the position it closes.
+ * loss, the follower's close) is keyed by the position and the time, so a close that found no
+ * liquidity, or filled in part, can be tried again.
  */
-export function copyClientOrderId(follow: CopyFollow, signalId: number | null, positionId: number) {
+export function copyClientOrderId(
+  follow: CopyFollow,
+  signalId: number | null,
+  positionId: number,
+  now: number,
+): string {
   return signalId === null
-    ? `copy-x${String(follow.id)}-${String(positionId)}`
+    ? `copy-x${String(follow.id)}-${String(positionId)}-${String(now)}`
     : `copy-${String(signalId)}-${String(follow.id)}`;
 }
 
@@ -186,7 +192,7 @@ export async function placeCopiedClose(
     type: 'market',
     amount: toAmount(size),
     reduce_only: true,
-    client_order_id: copyClientOrderId(follow, signalId, held.id),
+    client_order_id: copyClientOrderId(follow, signalId, held.id, deps.ctx.now()),
   });
   if (order.filled.lte(0)) throw new HttpError(409, 'The close found nothing to fill at market');
   return recordCopiedClose(deps, follow, signalId, order);
