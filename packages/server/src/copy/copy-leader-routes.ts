@@ -151,7 +151,7 @@ const RECORD_EVERY_MS = 60_000;
 /**
  * The board on one server: the record keeper (run before each read, and every minute while the
  * copy tick runs), the routes, and in demo mode (`config.demoLeaders`) the demo leaders, created
- * when the server gets ready and stopped before it closes.
+ * when the server starts listening and stopped before it closes.
  *
  * @example installLeaderBoard(deps);
  */
@@ -170,7 +170,9 @@ export function installLeaderBoard(deps: CopyDeps): LeaderRecorder {
   timer?.unref();
   let demo: RunningDemoLeaders | undefined;
   if (ctx.demo && config.demoLeaders)
-    app.addHook('onReady', async () => {
+    // On listening, like the contract simulator: the market's prices (the seeded past's anchor)
+    // and the simulated book the leaders trade against exist from then on.
+    app.addHook('onListen', async () => {
       demo = await startDemoLeaders(deps, config.demoTradeMs);
     });
   app.addHook('preClose', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Big } from 'big.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, leaderCardSchema, paginated } from '@exchange/api';
 import { startTestExchange, type TestExchange } from '../../test/harness.ts';
 import { fundFuturesAccounts } from '../contract/contract-exchange-kit.ts';
@@ -37,6 +37,21 @@ function demoServer(): Promise<TestExchange> {
     simulateEveryMs: 3_600_000,
     contractTickMs: 0,
     copy: { demoLeaders: true, demoTradeMs: 0, tickMs: 0 },
+  }).then(async (ex) => {
+    // Demo leaders start when the server listens, as the simulators do (the hook runs after
+    // listen resolves): wait until they are all there.
+    await ex.app.listen({ port: 0, host: '127.0.0.1' });
+    await vi.waitFor(
+      async () => {
+        const { n } = await ex.ctx.storage.db
+          .selectFrom('copy_leaders')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(n)).toBe(DEMO_LEADERS.length);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    return ex;
   });
 }
 
@@ -97,7 +112,7 @@ describe('copy trading: demo leaders', () => {
     await second.call(apiRoutes.copyLeaders, {});
     expect(await demoRows(second)).toEqual(before);
     await second.close();
-  });
+  }, 60_000);
 
   it('a trade places a market order on the engine through ContractActions, then closes', async () => {
     const ex = await demoServer();
@@ -156,12 +171,13 @@ describe('copy trading: demo leaders', () => {
       clock.now,
     );
     await ex.close();
-  });
+  }, 60_000);
 
   it('works the seeded equity back from today’s funds and the PnL closed since', () => {
     const demo = DEMO_LEADERS[0];
     if (!demo) throw new Error('no demo leader');
-    const { trades, days } = seededHistory(demo, 1, TODAY + 3_600_000);
+    const marks = () => new Big('50000');
+    const { trades, days } = seededHistory(demo, 1, TODAY + 3_600_000, marks);
     expect(days).toHaveLength(SEEDED_DAYS);
     expect(trades.every((trade) => trade.seeded === 1 && trade.closed_at < TODAY)).toBe(true);
     const total = trades.reduce((sum, trade) => sum.plus(trade.pnl), new Big(0));
@@ -169,7 +185,11 @@ describe('copy trading: demo leaders', () => {
     const last = trades.filter((trade) => trade.closed_at >= TODAY - DAY);
     const lastPnl = last.reduce((sum, trade) => sum.plus(trade.pnl), new Big(0));
     expect(days[SEEDED_DAYS - 1]?.equity).toBe(new Big(demo.funds).minus(lastPnl).toFixed());
+    // The walk starts from today's price: yesterday's trades are within a few % of it
+    const yesterday = trades.filter((trade) => trade.closed_at >= TODAY - DAY);
+    for (const trade of yesterday)
+      expect(new Big(trade.entry_price).div(50000).minus(1).abs().lt('0.05')).toBe(true);
     // Same leader, same past
-    expect(seededHistory(demo, 1, TODAY + 3_600_000)).toEqual({ trades, days });
+    expect(seededHistory(demo, 1, TODAY + 3_600_000, marks)).toEqual({ trades, days });
   });
 });

@@ -101,8 +101,9 @@ function sizeFor(pair: ContractPairConfig, notional: Big, price: Big): Big {
 
 /**
  * Seeded demo history, not a record of real trades: the leader's closed positions over the
- * {@link SEEDED_DAYS} days before `now`, drawn from a seeded generator (prices a random walk
- * around the pair's reference price, each trade's move drawn around the leader's edge), with each
+ * {@link SEEDED_DAYS} days before `now`, drawn from a seeded generator (prices a daily random
+ * walk back in time from each pair's price now, `priceOf`, so the past joins today's market; each
+ * trade's move drawn around the leader's edge), with each
  * PnL computed from its prices, size and the pair's taker fee both ways; and its equity on each of
  * those days, worked back from `funds` (today's real balance) less the PnL closed since that day.
  * Written to the same tables the live record goes to (`seeded` 1), so the statistics read both
@@ -112,10 +113,20 @@ export function seededHistory(
   demo: DemoLeader,
   leaderId: number,
   now: number,
+  priceOf: (symbol: string) => Big,
 ): { trades: Insertable<CopyLeaderTradesTable>[]; days: Insertable<CopyLeaderDaysTable>[] } {
   const random = seededRandom(hashString(`copy-demo-leader:${demo.email}`));
   const today = statsDayStart(now);
-  const walk = new Map(demo.symbols.map((symbol) => [symbol, 1]));
+  // levels[symbol][d]: the price d days ago as a multiple of today's, 1 % a day either way.
+  const drift = seededRandom(hashString(`copy-demo-walk:${demo.email}`));
+  const levels = new Map(
+    demo.symbols.map((symbol) => {
+      const out = [1];
+      for (let d = 1; d <= SEEDED_DAYS; d += 1)
+        out.push(Math.min(1.3, Math.max(0.75, (out[d - 1] ?? 1) + normal(drift) * 0.01)));
+      return [symbol, out] as const;
+    }),
+  );
   const trades: Insertable<CopyLeaderTradesTable>[] = [];
   for (let d = SEEDED_DAYS; d >= 1; d -= 1) {
     const day = today - d * STATS_DAY_MS;
@@ -123,9 +134,8 @@ export function seededHistory(
     for (let n = 0; n < count; n += 1) {
       const symbol = demo.symbols[Math.floor(random() * demo.symbols.length)] ?? 'BTCUSDT';
       const pair = pairOf(symbol);
-      const level = Math.min(1.25, Math.max(0.8, (walk.get(symbol) ?? 1) + normal(random) * 0.01));
-      walk.set(symbol, level);
-      const entry = new Big(pair.referencePrice)
+      const level = levels.get(symbol)?.[d] ?? 1;
+      const entry = priceOf(symbol)
         .times(level.toFixed(6))
         .round(pair.pricePrecision, Big.roundHalfEven);
       const side: PositionSide = random() < 0.55 ? 'long' : 'short';
@@ -219,7 +229,12 @@ async function ensureLeader(deps: CopyDeps, demo: DemoLeader): Promise<DemoLeade
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const history = seededHistory(demo, leaderId, now);
+    // Today's price: the index (the spot market) when it has one, else the contract's mark.
+    const priceOf = (symbol: string) => {
+      const index = ctx.prices(pairOf(symbol).base);
+      return index === undefined ? deps.engine.markOf(symbol) : new Big(index);
+    };
+    const history = seededHistory(demo, leaderId, now, priceOf);
     for (let i = 0; i < history.trades.length; i += 200)
       await trx
         .insertInto('copy_leader_trades')
