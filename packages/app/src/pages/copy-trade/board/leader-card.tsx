@@ -18,7 +18,7 @@ import styles from './board.module.css';
  */
 export function LeaderCard({ leader }: { leader: LeaderCardData }) {
   const { t, i18n } = useLingui();
-  const { stats } = leader;
+  const { stats, nickname } = leader;
   const period = i18n._(PERIOD_LABELS[stats.period]);
   const followers = leader.followers;
   const max = leader.max_followers;
@@ -82,7 +82,7 @@ export function LeaderCard({ leader }: { leader: LeaderCardData }) {
           to="/copy-trade/follow"
           search={{ leader_id: leader.id }}
           className={styles.copy}
-          aria-label={t`Copy ${leader.nickname}`}
+          aria-label={t`Copy ${nickname}`}
         >
           {t`Copy`}
         </Link>

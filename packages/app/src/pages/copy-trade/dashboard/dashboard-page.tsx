@@ -13,6 +13,7 @@ import { FollowersList, ProfitSharesList } from './leader-lists.tsx';
 /** Not (yet) a lead trader: why the dashboard is empty and the way to apply. */
 function NotLeader({ application }: { application: LeaderApplication }) {
   const { t } = useLingui();
+  const { reason } = application;
   if (application.status === 'pending')
     return (
       <section className={styles.notice} aria-labelledby="copy-profile-notice">
@@ -33,9 +34,9 @@ function NotLeader({ application }: { application: LeaderApplication }) {
       </h2>
       {application.status === 'rejected' ? (
         <p>
-          {application.reason === null
+          {reason === null
             ? t`Your last application was not approved.`
-            : t`Your last application was not approved: ${application.reason}`}
+            : t`Your last application was not approved: ${reason}`}
         </p>
       ) : null}
       <p>
