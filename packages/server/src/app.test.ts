@@ -69,6 +69,10 @@ describe('reference server', () => {
       'copyLeader',
       'copyLeaderPositions',
       'copyLeaderHistory',
+      'copyOrders',
+      'copyProfitShares',
+      'copyPositions',
+      'copyPositionClose',
     ]);
     const later = new Set([
       // Written ahead in the api (issue 16); each product's issue serves its group.
