@@ -44,8 +44,9 @@ export const PAGE_TITLES = {
   optionOrders: msg`Options orders`,
   spotOrders: msg`Spot orders`,
   subscriptionOrders: msg`Subscription orders`,
-  otcTrading: msg`OTC trading`,
-  otcOrders: msg`OTC orders`,
+  // {name}: the OTC desk's name, the `site_otc_name` setting (default OTC; pages/otc).
+  otcTrading: msg({ message: '{name} trading' }),
+  otcOrders: msg({ message: '{name} orders' }),
   referral: msg`Referral programme`,
   reports: msg`Reports`,
   report: msg`Report`,

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { OtcTradePage } from '../../pages/otc/otc-trade-page.tsx';
 
 export const Route = createFileRoute('/otc-trade/')({
-  component: OtcTradingPage,
+  component: OtcTradePage,
 });
-
-function OtcTradingPage() {
-  return <ComingSoonPage section={PAGE_TITLES.otcTrading} />;
-}

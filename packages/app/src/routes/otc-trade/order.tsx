@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { OtcOrdersPage } from '../../pages/otc/otc-orders-page.tsx';
+import { parseOtcOrdersSearch } from '../../pages/otc/otc-orders-search.ts';
 
 export const Route = createFileRoute('/otc-trade/order')({
-  component: OtcOrdersPage,
+  validateSearch: parseOtcOrdersSearch,
+  component: OtcOrdersRoute,
 });
 
-function OtcOrdersPage() {
-  return <ComingSoonPage section={PAGE_TITLES.otcOrders} />;
+function OtcOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <OtcOrdersPage
+      search={search}
+      onSearchChange={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
 }
