@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../shell/coming-soon-page.tsx';
-import { PAGE_TITLES } from '../../shell/page-titles.ts';
+import { CopyFollowPage } from '../../pages/copy-trade/follow/follow-page.tsx';
+import { parseCopyFollowSearch } from '../../pages/copy-trade/follow/follow-search.ts';
 
 export const Route = createFileRoute('/copy-trade/follow')({
-  component: CopyFollowPage,
+  validateSearch: parseCopyFollowSearch,
+  component: CopyFollowRoute,
 });
 
-function CopyFollowPage() {
-  return <ComingSoonPage section={PAGE_TITLES.copyFollow} />;
+function CopyFollowRoute() {
+  const { leader_id: leaderId } = Route.useSearch();
+  return <CopyFollowPage leaderId={leaderId} />;
 }
