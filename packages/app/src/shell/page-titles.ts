@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-/** Titles of the pages later issues fill in, shown on their "coming soon" placeholder. */
+/** Titles of the pages, for their headings and tab titles. */
 export const PAGE_TITLES = {
   identityVerification: msg`Identity verification`,
   advancedVerification: msg`Advanced verification`,
