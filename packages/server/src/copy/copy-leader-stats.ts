@@ -31,6 +31,9 @@ import './copy-leader-tables.ts';
 /** Days of each period. */
 export const PERIOD_DAYS: Readonly<Record<CopyPeriod, number>> = { '7d': 7, '30d': 30, '90d': 90 };
 
+/** How far before the last recorded close the recorder looks again for closes. */
+const RECORD_OVERLAP_MS = 60_000;
+
 /** An approved leader as the board reads it. */
 export type LeaderRow = Selectable<CopyLeadersTable> & { avatar_url: string };
 
@@ -68,6 +71,15 @@ export async function recordClosedTrades(
 ): Promise<number> {
   let recorded = 0;
   for (const leader of leaders) {
+    // Only what closed since the last recorded close (a minute back: a close committed late
+    // with an earlier time is still found; the left join skips what is already there).
+    const last = await db
+      .selectFrom('copy_leader_trades')
+      .select((eb) => eb.fn.max('closed_at').as('at'))
+      .where('leader_id', '=', leader.id)
+      .where('position_id', 'is not', null)
+      .executeTakeFirst();
+    const since = Math.max(leadingSince(leader), (last?.at ?? 0) - RECORD_OVERLAP_MS);
     const closed = await db
       .selectFrom('contract_positions as p')
       .leftJoin('copy_leader_trades as t', 't.position_id', 'p.id')
@@ -83,7 +95,7 @@ export async function recordClosedTrades(
       ])
       .where('p.user_id', '=', leader.user_id)
       .where('p.closed_at', 'is not', null)
-      .where('p.closed_at', '>=', leadingSince(leader))
+      .where('p.closed_at', '>=', since)
       .where('t.id', 'is', null)
       .orderBy('p.id')
       .execute();
