@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HttpError, type ArticleLink } from '@exchange/api';
-import { Button, EmptyState, formatDateTime, Num, VISUALLY_HIDDEN } from '@exchange/design-system';
+import { EmptyState, formatDateTime, Num, VISUALLY_HIDDEN } from '@exchange/design-system';
 import { useArticle } from '../../../queries/article.query.ts';
 import { PAGE_TITLES } from '../../../shell/page-titles.ts';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
+import { LoadFailed } from '../article-states.tsx';
 import { ArticleBody } from '../body/article-body.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import styles from './article-detail-page.module.css';
@@ -58,17 +59,11 @@ export function ArticleDetailPage({ articleId }: ArticleDetailPageProps) {
         {article.isError ? (
           <>
             <h1 className={styles.title}>{i18n._(PAGE_TITLES.article)}</h1>
-            <div role="alert" className={styles.status}>
-              <p>{t`The article could not be loaded.`}</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={article.isFetching}
-                onClick={() => void article.refetch()}
-              >
-                <Trans>Retry</Trans>
-              </Button>
-            </div>
+            <LoadFailed
+              message={t`The article could not be loaded.`}
+              retrying={article.isFetching}
+              onRetry={() => void article.refetch()}
+            />
           </>
         ) : (
           <div aria-busy="true" data-state="loading" className={styles.skeleton}>

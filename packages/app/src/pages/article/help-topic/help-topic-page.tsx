@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { HelpTopic } from '@exchange/api';
-import { Button, EmptyState, TextInput, VISUALLY_HIDDEN } from '@exchange/design-system';
+import { EmptyState, TextInput } from '@exchange/design-system';
 import { useCategoryArticles } from '../../../queries/article.query.ts';
+import { LoadFailed, LoadingRows } from '../article-states.tsx';
 import { filterQuestions, HELP_TOPICS } from './help-topic.ts';
 import { HelpQuestion, questionElementId } from './help-question.tsx';
 import styles from './help-topic-page.module.css';
@@ -66,28 +67,18 @@ export function HelpTopicPage({ topic, question }: HelpTopicPageProps) {
       </div>
       {list === undefined ? (
         questions.isError ? (
-          <div role="alert" className={styles.status}>
-            <p>{t`The questions could not be loaded.`}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={questions.isFetching}
-              onClick={() => void questions.refetch()}
-            >
-              <Trans>Retry</Trans>
-            </Button>
-          </div>
+          <LoadFailed
+            message={t`The questions could not be loaded.`}
+            retrying={questions.isFetching}
+            onRetry={() => void questions.refetch()}
+          />
         ) : (
-          <div aria-busy="true" data-state="loading">
-            <p className={VISUALLY_HIDDEN} role="status">
-              <Trans>Loading the questions…</Trans>
-            </p>
-            <ul className={styles.list} aria-hidden="true">
-              {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <li key={index} className={styles.skeleton} />
-              ))}
-            </ul>
-          </div>
+          <LoadingRows
+            label={<Trans>Loading the questions…</Trans>}
+            rows={SKELETON_ROWS}
+            listClassName={styles.list}
+            rowClassName={styles.skeleton}
+          />
         )
       ) : list.length === 0 ? (
         <EmptyState

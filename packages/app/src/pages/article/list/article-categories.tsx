@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ArticleCategory } from '@exchange/api';
-import { Button, Num, VISUALLY_HIDDEN } from '@exchange/design-system';
+import { Num } from '@exchange/design-system';
+import { LoadFailed, LoadingRows } from '../article-states.tsx';
 import styles from './article-list-page.module.css';
 
 export interface ArticleCategoriesProps {
@@ -37,23 +38,18 @@ export function ArticleCategories({
     <nav className={styles.categories} aria-label={t`Categories`}>
       {categories === undefined ? (
         failed ? (
-          <div role="alert" className={styles.status}>
-            <p>{t`The categories could not be loaded.`}</p>
-            <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-              <Trans>Retry</Trans>
-            </Button>
-          </div>
+          <LoadFailed
+            message={t`The categories could not be loaded.`}
+            retrying={retrying}
+            onRetry={onRetry}
+          />
         ) : (
-          <div aria-busy="true">
-            <p className={VISUALLY_HIDDEN} role="status">
-              <Trans>Loading the categories…</Trans>
-            </p>
-            <ul className={styles.categoryList} aria-hidden="true">
-              {Array.from({ length: 4 }, (_, index) => (
-                <li key={index} className={styles.categorySkeleton} />
-              ))}
-            </ul>
-          </div>
+          <LoadingRows
+            label={<Trans>Loading the categories…</Trans>}
+            rows={4}
+            listClassName={styles.categoryList}
+            rowClassName={styles.categorySkeleton}
+          />
         )
       ) : (
         <ul className={styles.categoryList}>

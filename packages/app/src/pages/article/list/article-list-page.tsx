@@ -1,17 +1,11 @@
 import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import {
-  Button,
-  EmptyState,
-  formatDateTime,
-  Num,
-  Pagination,
-  VISUALLY_HIDDEN,
-} from '@exchange/design-system';
+import { Button, EmptyState, formatDateTime, Num, Pagination } from '@exchange/design-system';
 import { useArticleCategories, useArticles } from '../../../queries/article.query.ts';
 import { PAGE_TITLES } from '../../../shell/page-titles.ts';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
+import { LoadFailed, LoadingRows } from '../article-states.tsx';
 import { ArticleCategories } from './article-categories.tsx';
 import type { ArticleListSearch } from './article-list-search.ts';
 import { ArticleSearchBox } from './article-search-box.tsx';
@@ -84,28 +78,18 @@ export function ArticleListPage({ search, onSearchChange }: ArticleListPageProps
           ) : null}
           {data === undefined ? (
             articles.isError ? (
-              <div role="alert" className={styles.status}>
-                <p>{t`The articles could not be loaded.`}</p>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={articles.isFetching}
-                  onClick={() => void articles.refetch()}
-                >
-                  <Trans>Retry</Trans>
-                </Button>
-              </div>
+              <LoadFailed
+                message={t`The articles could not be loaded.`}
+                retrying={articles.isFetching}
+                onRetry={() => void articles.refetch()}
+              />
             ) : (
-              <div aria-busy="true" data-state="loading">
-                <p className={VISUALLY_HIDDEN} role="status">
-                  <Trans>Loading the articles…</Trans>
-                </p>
-                <ul className={styles.articles} aria-hidden="true">
-                  {Array.from({ length: 5 }, (_, index) => (
-                    <li key={index} className={styles.articleSkeleton} />
-                  ))}
-                </ul>
-              </div>
+              <LoadingRows
+                label={<Trans>Loading the articles…</Trans>}
+                rows={5}
+                listClassName={styles.articles}
+                rowClassName={styles.articleSkeleton}
+              />
             )
           ) : data.list.length === 0 ? (
             search.q === undefined ? (
