@@ -3,6 +3,8 @@ import type { ServerContext } from '../http/context.ts';
 import { registerCopyAccountRoutes } from './copy-account-routes.ts';
 import { type CopyConfig, type CopyDeps, copyConfig } from './copy-config.ts';
 import { installLeaderBoard } from './copy-leader-routes.ts';
+import { startCopyMirror } from './copy-mirror.ts';
+import { registerCopyOrderRoutes } from './copy-order-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,5 +47,7 @@ export function installCopy(
   app.decorate('copyTrading', deps);
   registerCopyAccountRoutes(deps);
   installLeaderBoard(deps);
+  registerCopyOrderRoutes(deps);
+  startCopyMirror(deps);
   return deps;
 }
