@@ -104,7 +104,11 @@ async function expectEveryFeeCommissioned(storage: Storage, invitee: number): Pr
 }
 
 /** The journal ref of a user's entrust of a given source (`contract-order:{id}`). */
-async function refOf(storage: Storage, userId: number, source: string): Promise<string> {
+async function refOf(
+  storage: Storage,
+  userId: number,
+  source: 'take_profit' | 'liquidation',
+): Promise<string> {
   const row = await storage.db
     .selectFrom('contract_orders')
     .select('id')

@@ -74,6 +74,8 @@ describe("the inviter's balance events on a commission", () => {
   const spotOf = async (coin: string) =>
     (await ledger.account(ex.ctx.storage.db, inviter.id, 'spot', coin)).balance;
 
+  // The spot trade is at the contract's price (46000): the contract's index follows the spot
+  // market, and its limit-price band lies around the index.
   it("tells the inviter's spot wallet of a spot fee's commission", async () => {
     const sell = await ex.call(apiRoutes.spotPlaceOrder, {
       token: maker.token,
@@ -81,8 +83,8 @@ describe("the inviter's balance events on a commission", () => {
         symbol: 'BTCUSDT',
         side: 'sell',
         type: 'limit',
-        price: '100',
-        amount: '0.5',
+        price: '46000',
+        amount: '0.01',
         client_order_id: 's1',
       },
     });
@@ -95,8 +97,8 @@ describe("the inviter's balance events on a commission", () => {
         symbol: 'BTCUSDT',
         side: 'buy',
         type: 'limit',
-        price: '100',
-        amount: '0.5',
+        price: '46000',
+        amount: '0.01',
         client_order_id: 'b1',
       },
     });

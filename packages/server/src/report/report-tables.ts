@@ -58,6 +58,14 @@ export interface ReportWatermarksTable {
   last_id: number;
 }
 
+/** An id the tick read past without its row: folded if the row appears (migration 0172). */
+export interface ReportGapsTable {
+  source: string;
+  source_id: number;
+  /** When the tick first missed it (the tick's clock, ms). */
+  seen_at: UnixMs;
+}
+
 /** A user's value of one ledger kind at a day's close, USDT (migration 0171). */
 export interface ReportAssetDaysTable {
   user_id: number;
@@ -72,6 +80,7 @@ declare module '../db/schema.ts' {
     report_trades: ReportTradesTable;
     report_spot_positions: ReportSpotPositionsTable;
     report_watermarks: ReportWatermarksTable;
+    report_gaps: ReportGapsTable;
     report_asset_days: ReportAssetDaysTable;
   }
 }

@@ -1,24 +1,21 @@
 import { Big } from 'big.js';
-import { EMPTY_POSITION, type AverageCostPosition } from '@exchange/formulas';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PriceSource } from '../http/context.ts';
-import { findSpotPair } from '../market/pairs.ts';
 import { SYSTEM_USER } from '../wallet/ledger.ts';
-import {
-  foldFunding,
-  foldFutures,
-  foldOption,
-  foldSpot,
-  ReportBatch,
-  stored,
-  utcDay,
-  type SpotSide,
-} from './report-fold.ts';
+import { foldOption, ReportBatch, utcDay } from './report-fold.ts';
+import { closeGaps, missingIds, openGaps, recordGaps } from './report-gaps.ts';
 import type { ReportBook } from './report-tables.ts';
-import '../contract/contract-tables.ts';
-import '../contract/risk-tables.ts';
-import '../market/tables.ts';
+import {
+  BATCH,
+  fundingSource,
+  futuresSource,
+  idBatch,
+  type IdSource,
+  spotSource,
+  usdt,
+} from './report-sources.ts';
+import { moveWatermark, type Trx, watermark, writeBatch } from './report-write.ts';
 import '../option/option-tables.ts';
 import './report-tables.ts';
 
@@ -26,11 +23,20 @@ import './report-tables.ts';
 // deposits/transfers into the report's tables, from each source's watermark. Each batch and its
 // watermark commit in one transaction, so a row is counted exactly once whatever a crash or a
 // restart does; the unique source index of report_trades would refuse a second count anyway.
-// The id watermarks assume a table's rows become visible in id order, which SQLite's single
-// writer guarantees; on PostgreSQL two transactions writing the same table and committing out of
-// id order could leave the earlier row behind the watermark (README "Trading reports").
+//
+// Id order is not commit order. The id sources (spot trades, contract fills, funding payments,
+// ledger entries) are read by id above the watermark, and on PostgreSQL a transaction that took
+// id 7 may commit after one that took id 8: a watermark moved to 8 would leave 7 behind for good.
+// So the tick does not rely on ids becoming visible in order: every id it reads past without a
+// row becomes a gap (report_gaps, report-gaps.ts), looked up again on each later run; the row
+// that appears is folded then, and its gap deleted in the same transaction (exactly once). An id
+// still missing after GAP_WAIT_MS (10 min, while settlements take milliseconds) was rolled back
+// and is given up. Chosen over re-reading a trailing window of ids because only missing ids are
+// looked at: a run with nothing new reads report_gaps once, and a fold with no gaps is unchanged.
+// SQLite (one writer) only has gaps where a transaction rolled back.
+// Options are read by settlement time (they settle out of id order), from the last folded time
+// inclusive, with report_trades' unique index keeping each once.
 
-const BATCH = 5000;
 /** Ledger ids scanned per batch for deposits and transfers (most entries are trades). */
 const FLOW_SCAN = 50_000;
 
@@ -61,198 +67,6 @@ const FLOW_KINDS: Readonly<Record<string, ReportBook>> = {
   futures: 'futures',
   finance: 'finance',
 };
-
-type Trx = Transaction<Database>;
-
-async function watermark(trx: Trx, source: string): Promise<number> {
-  const row = await trx
-    .selectFrom('report_watermarks')
-    .select('last_id')
-    .where('source', '=', source)
-    .executeTakeFirst();
-  return row ? row.last_id : 0;
-}
-
-async function moveWatermark(trx: Trx, source: string, lastId: number): Promise<void> {
-  await trx
-    .insertInto('report_watermarks')
-    .values({ source, last_id: lastId })
-    .onConflict((oc) => oc.column('source').doUpdateSet({ last_id: lastId }))
-    .execute();
-}
-
-/** Write a batch: its trades, then each daily row's new sums (read, add, write back). */
-async function writeBatch(trx: Trx, batch: ReportBatch): Promise<void> {
-  for (let i = 0; i < batch.trades.length; i += 500)
-    await trx
-      .insertInto('report_trades')
-      .values(batch.trades.slice(i, i + 500))
-      .execute();
-  for (const { key, sums } of batch.sums.values()) {
-    const where = { user_id: key.userId, account: key.account, day: key.day, symbol: key.symbol };
-    const old = await trx
-      .selectFrom('report_daily')
-      .selectAll()
-      .where('user_id', '=', where.user_id)
-      .where('account', '=', where.account)
-      .where('day', '=', where.day)
-      .where('symbol', '=', where.symbol)
-      .executeTakeFirst();
-    const values = {
-      pnl: stored(sums.pnl.plus(old?.pnl ?? 0)),
-      fees: stored(sums.fees.plus(old?.fees ?? 0)),
-      funding: stored(sums.funding.plus(old?.funding ?? 0)),
-      volume: stored(sums.volume.plus(old?.volume ?? 0)),
-      net_deposit: stored(sums.netDeposit.plus(old?.net_deposit ?? 0)),
-      trade_count: sums.tradeCount + (old?.trade_count ?? 0),
-      closes: sums.closes + (old?.closes ?? 0),
-      wins: sums.wins + (old?.wins ?? 0),
-    };
-    if (old)
-      await trx
-        .updateTable('report_daily')
-        .set(values)
-        .where('user_id', '=', where.user_id)
-        .where('account', '=', where.account)
-        .where('day', '=', where.day)
-        .where('symbol', '=', where.symbol)
-        .execute();
-    else
-      await trx
-        .insertInto('report_daily')
-        .values({ ...where, ...values })
-        .execute();
-  }
-}
-
-function usdt(prices: PriceSource, coin: string): Big {
-  if (coin === 'USDT') return new Big(1);
-  const price = prices(coin);
-  return price === undefined ? new Big(0) : new Big(price);
-}
-
-/** Fold the next spot trades; true when there may be more. */
-async function spotBatch(trx: Trx, prices: PriceSource): Promise<boolean> {
-  const from = await watermark(trx, 'spot');
-  const rows = await trx
-    .selectFrom('spot_trades')
-    .selectAll()
-    .where('id', '>', from)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  if (rows.length === 0) return false;
-  const batch = new ReportBatch();
-  const positions = new Map<string, AverageCostPosition>();
-  const positionOf = async (userId: number, symbol: string) => {
-    const key = `${String(userId)}|${symbol}`;
-    const held = positions.get(key);
-    if (held) return held;
-    const row = await trx
-      .selectFrom('report_spot_positions')
-      .select(['amount', 'cost'])
-      .where('user_id', '=', userId)
-      .where('symbol', '=', symbol)
-      .executeTakeFirst();
-    const loaded = row ? { amount: new Big(row.amount), cost: new Big(row.cost) } : EMPTY_POSITION;
-    positions.set(key, loaded);
-    return loaded;
-  };
-  for (const row of rows) {
-    const pair = findSpotPair(row.symbol);
-    const base = pair?.base ?? row.symbol;
-    const quoteCoin = pair?.quote ?? 'USDT';
-    const sides: SpotSide[] = [];
-    const common = {
-      tradeId: row.id,
-      symbol: row.symbol,
-      price: row.price,
-      amount: row.amount,
-      quote: row.quote,
-      base,
-      quote_coin: quoteCoin,
-      quoteUsdt: usdt(prices, quoteCoin),
-      createdAt: row.created_at,
-    };
-    if (row.buyer_id !== SYSTEM_USER)
-      sides.push({ ...common, userId: row.buyer_id, side: 'buy', fee: row.buyer_fee });
-    if (row.seller_id !== SYSTEM_USER)
-      sides.push({ ...common, userId: row.seller_id, side: 'sell', fee: row.seller_fee });
-    for (const side of sides) {
-      const next = foldSpot(batch, await positionOf(side.userId, side.symbol), side);
-      positions.set(`${String(side.userId)}|${side.symbol}`, next);
-    }
-  }
-  for (const [key, position] of positions) {
-    const [user, symbol] = key.split('|') as [string, string];
-    const values = { amount: stored(position.amount), cost: stored(position.cost) };
-    await trx
-      .insertInto('report_spot_positions')
-      .values({ user_id: Number(user), symbol, ...values })
-      .onConflict((oc) => oc.columns(['user_id', 'symbol']).doUpdateSet(values))
-      .execute();
-  }
-  await writeBatch(trx, batch);
-  await moveWatermark(trx, 'spot', rows[rows.length - 1]?.id ?? from);
-  return rows.length === BATCH;
-}
-
-async function futuresBatch(trx: Trx): Promise<boolean> {
-  const from = await watermark(trx, 'futures');
-  const rows = await trx
-    .selectFrom('contract_fills')
-    .selectAll()
-    .where('id', '>', from)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  if (rows.length === 0) return false;
-  const batch = new ReportBatch();
-  for (const row of rows) {
-    if (row.user_id === SYSTEM_USER) continue;
-    foldFutures(batch, {
-      id: row.id,
-      userId: row.user_id,
-      symbol: row.symbol,
-      side: row.side,
-      action: row.action,
-      price: row.price,
-      amount: row.amount,
-      fee: row.fee,
-      realizedPnl: row.realized_pnl,
-      createdAt: row.created_at,
-    });
-  }
-  await writeBatch(trx, batch);
-  await moveWatermark(trx, 'futures', rows[rows.length - 1]?.id ?? from);
-  return rows.length === BATCH;
-}
-
-async function fundingBatch(trx: Trx): Promise<boolean> {
-  const from = await watermark(trx, 'funding');
-  const rows = await trx
-    .selectFrom('funding_payments')
-    .selectAll()
-    .where('id', '>', from)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  if (rows.length === 0) return false;
-  const batch = new ReportBatch();
-  for (const row of rows)
-    foldFunding(batch, {
-      id: row.id,
-      userId: row.user_id,
-      symbol: row.symbol,
-      markPrice: row.mark_price,
-      amountHeld: row.amount_held,
-      amount: row.amount,
-      fundingTime: row.funding_time,
-    });
-  await writeBatch(trx, batch);
-  await moveWatermark(trx, 'funding', rows[rows.length - 1]?.id ?? from);
-  return rows.length === BATCH;
-}
 
 /**
  * Options settle out of id order, so their watermark is a settlement time: the orders settled
@@ -306,23 +120,45 @@ async function optionBatch(trx: Trx, prices: PriceSource): Promise<boolean> {
   return rows.length === BATCH;
 }
 
-/** Deposits, withdrawals and transfers of spot and futures accounts: the return's base. */
-async function flowBatch(trx: Trx, prices: PriceSource): Promise<boolean> {
+/**
+ * Deposits, withdrawals and transfers of spot, futures and finance accounts (the return's base):
+ * ledger entries scanned by id range (every entry's id, to find the gaps), the flows among them
+ * and those that appeared in earlier gaps folded.
+ */
+async function flowBatch(
+  trx: Trx,
+  prices: PriceSource,
+  now: number,
+  gapped: boolean,
+): Promise<boolean> {
   const from = await watermark(trx, 'flows');
   const top = await trx
     .selectFrom('ledger_entries')
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   const last = Math.min(top?.id ?? 0, from + FLOW_SCAN);
-  if (last <= from) return false;
-  const rows = await trx
-    .selectFrom('ledger_entries')
-    .select(['user_id', 'kind', 'coin', 'balance_delta', 'created_at'])
-    .where('id', '>', from)
-    .where('id', '<=', last)
-    .where('reason', 'in', FLOW_REASONS)
-    .where('user_id', '!=', SYSTEM_USER)
-    .execute();
+  const gaps = gapped ? await openGaps(trx, 'flows', now) : [];
+  if (last <= from && gaps.length === 0) return false;
+  const flows = (range: { after: number; upTo: number } | { ids: readonly number[] }) => {
+    const query = trx
+      .selectFrom('ledger_entries')
+      .select(['user_id', 'kind', 'coin', 'balance_delta', 'created_at'])
+      .where('reason', 'in', FLOW_REASONS)
+      .where('user_id', '!=', SYSTEM_USER);
+    return 'ids' in range
+      ? query.where('id', 'in', [...range.ids]).execute()
+      : query.where('id', '>', range.after).where('id', '<=', range.upTo).execute();
+  };
+  const found =
+    gaps.length > 0
+      ? (await trx.selectFrom('ledger_entries').select('id').where('id', 'in', gaps).execute()).map(
+          (row) => row.id,
+        )
+      : [];
+  const rows = [
+    ...(found.length > 0 ? await flows({ ids: found }) : []),
+    ...(last > from ? await flows({ after: from, upTo: last }) : []),
+  ];
   const batch = new ReportBatch();
   for (const row of rows) {
     const account = FLOW_KINDS[row.kind];
@@ -333,25 +169,57 @@ async function flowBatch(trx: Trx, prices: PriceSource): Promise<boolean> {
     );
   }
   await writeBatch(trx, batch);
-  await moveWatermark(trx, 'flows', last);
+  if (found.length > 0) await closeGaps(trx, 'flows', found);
+  if (last > from) {
+    const seen = await trx
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('id', '>', from)
+      .where('id', '<=', last)
+      .execute();
+    const ids = seen.map((row) => row.id);
+    await recordGaps(trx, 'flows', missingIds(from, last, ids), now);
+    await moveWatermark(trx, 'flows', last);
+  }
   return last < (top?.id ?? 0);
 }
 
 /**
- * Fold everything new into the report's tables, batch after batch until caught up. Runs of the
- * tick never overlap (`ReportTick` chains them).
+ * Fold everything new into the report's tables, batch after batch until caught up, and the rows
+ * that appeared in earlier gaps. Runs of the tick never overlap (`ReportTick` chains them).
+ * `now`: the clock gaps are timed by (wall time: how long a transaction has held an id).
  */
-export async function catchUp(db: Kysely<Database>, prices: PriceSource): Promise<void> {
-  const steps: ((trx: Trx) => Promise<boolean>)[] = [
-    (trx) => spotBatch(trx, prices),
-    futuresBatch,
-    fundingBatch,
+export async function catchUp(
+  db: Kysely<Database>,
+  prices: PriceSource,
+  now: () => number = Date.now,
+): Promise<void> {
+  // One read tells which sources have gaps; a source without any never looks them up.
+  const gapped = new Set(
+    (await db.selectFrom('report_gaps').select('source').distinct().execute()).map(
+      (row) => row.source,
+    ),
+  );
+  type Step = (trx: Trx, first: boolean) => Promise<boolean>;
+  const byId =
+    <Row extends { id: number }>(source: IdSource<Row>): Step =>
+    (trx, first) =>
+      idBatch(trx, source, now(), first && gapped.has(source.name));
+  const steps: Step[] = [
+    byId(spotSource(prices)),
+    byId(futuresSource),
+    byId(fundingSource),
     (trx) => optionBatch(trx, prices),
-    (trx) => flowBatch(trx, prices),
+    (trx, first) => flowBatch(trx, prices, now(), first && gapped.has('flows')),
   ];
   for (const step of steps) {
+    let first = true;
     let more = true;
-    while (more) more = await db.transaction().execute(step);
+    while (more) {
+      const looked = first;
+      more = await db.transaction().execute((trx) => step(trx, looked));
+      first = false;
+    }
   }
 }
 
@@ -363,6 +231,7 @@ export class ReportTick {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly prices: PriceSource,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Whether a caller came while the last run was going (it may have missed their rows). */
@@ -385,7 +254,7 @@ export class ReportTick {
       try {
         do {
           this.again = false;
-          await catchUp(this.db, this.prices);
+          await catchUp(this.db, this.prices, this.now);
         } while (this.rerunAsked());
       } finally {
         this.running = undefined;
