@@ -7,11 +7,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  ApiFailureError,
   type Ad,
   type AdStatus,
   type ApiClient,
-  type ApiResult,
   type C2cMessage,
   type C2cOrder,
   type C2cOrderStatus,
@@ -21,6 +19,7 @@ import {
 import { useAppServices } from '../app-services.tsx';
 import { useSocketReopened } from '../live/use-socket-reopened.ts';
 import { useUserEvents } from '../live/use-user-events.ts';
+import { dataOf, filteredQuery } from './query-kit.ts';
 import { invalidateBalances } from './wallet.query.ts';
 
 // C2C (issue 22): the ads, the caller's orders and ads, one order with its chat, the payment
@@ -62,33 +61,16 @@ export interface C2cOrdersFilter {
   limit?: number;
 }
 
-/** Drops the filters left unset, so they neither reach the wire nor split the cache. */
-function definedOnly<T extends object>(filter: T): T {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as T;
-}
-
-/** Throws the refusal of a failed call, so a mutation rejects with the fields it named. */
-function dataOf<T>(route: string, result: ApiResult<T>): T {
-  if (!result.ok) throw new ApiFailureError(route, result.status, result.body);
-  return result.data;
-}
-
 export function c2cAdsQuery(api: ApiClient, filter: C2cAdsFilter) {
-  const query = definedOnly(filter);
-  return queryOptions({
-    queryKey: [...C2C_QUERY_KEYS.ads, query] as const,
-    queryFn: ({ signal }) => api.call('c2cAds', { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return filteredQuery(C2C_QUERY_KEYS.ads, filter, (query, signal) =>
+    api.call('c2cAds', { query }, { signal }),
+  );
 }
 
 export function c2cOrdersQuery(api: ApiClient, filter: C2cOrdersFilter) {
-  const query = definedOnly(filter);
-  return queryOptions({
-    queryKey: [...C2C_QUERY_KEYS.orders, query] as const,
-    queryFn: ({ signal }) => api.call('c2cOrders', { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return filteredQuery(C2C_QUERY_KEYS.orders, filter, (query, signal) =>
+    api.call('c2cOrders', { query }, { signal }),
+  );
 }
 
 export function c2cOrderQuery(api: ApiClient, id: number) {

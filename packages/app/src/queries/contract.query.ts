@@ -3,6 +3,7 @@ import type { ApiClient, ContractOrderType, OrderState, PositionSide } from '@ex
 import { useAppServices } from '../app-services.tsx';
 import { contractPairsQuery } from './pairs.query.ts';
 import { contractAccountQuery } from './wallet.query.ts';
+import { definedOnly } from './query-kit.ts';
 
 // Perpetual contracts' queries (issue 19): the pair list, the caller's lever setting, positions,
 // entrusts, futures account, fills and funding payments, and the public funding-rate history and
@@ -71,11 +72,6 @@ export interface ContractHistoryFilter {
   symbol?: string;
   from?: number;
   to?: number;
-}
-
-/** Drops the filters left unset, so they neither reach the wire nor split the cache. */
-function definedOnly<T extends object>(filter: T): T {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as T;
 }
 
 /**

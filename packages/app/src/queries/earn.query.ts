@@ -20,6 +20,7 @@ import { useAppServices } from '../app-services.tsx';
 import { callEffect } from '../errors/call-error-message.ts';
 import { useUserEvents } from '../live/use-user-events.ts';
 import { newClientOrderId } from '../pages/spot-trade/data/client-order-id.ts';
+import { dataOf, definedOnly, filteredQuery } from './query-kit.ts';
 import { invalidateBalances } from './wallet.query.ts';
 
 // Earn's queries (issue 21): the product list, the caller's positions, records and summary, the
@@ -80,11 +81,6 @@ export interface EarnRecordsFilter {
 /** The export's filters: the records' without paging. */
 export type EarnRecordsExportFilter = Omit<EarnRecordsFilter, 'page' | 'limit'>;
 
-/** Drops the filters left unset, so they neither reach the wire nor split the cache. */
-function definedOnly<T extends object>(filter: T): T {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as T;
-}
-
 /**
  * GET /earn/products: public; `user_subscribed` is the caller's when signed in (`signedIn` keys
  * the cache, so signing in refetches it).
@@ -106,12 +102,9 @@ export function earnProductsQuery(api: ApiClient, filter: EarnProductsFilter, si
  * @example useQuery(earnPositionsQuery(api, { status: 'holding', page: 1 }))
  */
 export function earnPositionsQuery(api: ApiClient, filter: EarnPositionsFilter) {
-  const query = definedOnly(filter);
-  return queryOptions({
-    queryKey: [...EARN_QUERY_KEYS.positions, query] as const,
-    queryFn: ({ signal }) => api.call('earnPositions', { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return filteredQuery(EARN_QUERY_KEYS.positions, filter, (query, signal) =>
+    api.call('earnPositions', { query }, { signal }),
+  );
 }
 
 /**
@@ -120,12 +113,9 @@ export function earnPositionsQuery(api: ApiClient, filter: EarnPositionsFilter) 
  * @example useQuery(earnRecordsQuery(api, { type: 'interest', page: 2 }))
  */
 export function earnRecordsQuery(api: ApiClient, filter: EarnRecordsFilter) {
-  const query = definedOnly(filter);
-  return queryOptions({
-    queryKey: [...EARN_QUERY_KEYS.records, query] as const,
-    queryFn: ({ signal }) => api.call('earnRecords', { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return filteredQuery(EARN_QUERY_KEYS.records, filter, (query, signal) =>
+    api.call('earnRecords', { query }, { signal }),
+  );
 }
 
 /**
@@ -230,9 +220,7 @@ export function useEarnRedeem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { position_id: number; amount: string }) => {
-      const result = await api.request('earnRedeem', { body });
-      if (!result.ok) throw new ApiFailureError('earnRedeem', result.status, result.body);
-      return result.data;
+      return dataOf('earnRedeem', await api.request('earnRedeem', { body }));
     },
     onSettled: () => invalidateEarnQueries(queryClient),
   });

@@ -21,6 +21,7 @@ import { useUserEvents } from '../live/use-user-events.ts';
 import { newClientOrderId } from '../pages/spot-trade/data/client-order-id.ts';
 import { useClock } from '../clock/use-now.tsx';
 import { invalidateBalances } from './wallet.query.ts';
+import { definedOnly } from './query-kit.ts';
 
 // The launchpad's queries (issue 21): the projects, the caller's records, the
 // commit call, the records' CSV export, and the balance events that keep them live.
@@ -58,11 +59,6 @@ export interface LaunchpadRecordsFilter {
 
 /** The export's filters: the records' without paging. */
 export type LaunchpadRecordsExportFilter = Omit<LaunchpadRecordsFilter, 'page' | 'limit'>;
-
-/** Drops the filters left unset, so they neither reach the wire nor split the cache. */
-function definedOnly<T extends object>(filter: T): T {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as T;
-}
 
 /**
  * GET /launchpad/projects: public; the `user_*` fields are the caller's when signed in

@@ -25,6 +25,7 @@ import { useUserEvents } from '../live/use-user-events.ts';
 import { newClientOrderId } from '../pages/spot-trade/data/client-order-id.ts';
 import { optionPairsQuery } from './pairs.query.ts';
 import { invalidateBalances } from './wallet.query.ts';
+import { definedOnly } from './query-kit.ts';
 
 // Fixed-time options' queries (issue 20): the pair list, the durations on offer, the caller's
 // open and settled options, the open call, the CSV export and the live index tick.
@@ -76,11 +77,6 @@ export interface OptionOrdersFilter {
 
 /** The export's filters: the orders' without paging. */
 export type OptionOrdersExportFilter = Omit<OptionOrdersFilter, 'page' | 'limit'>;
-
-/** Drops the filters left unset, so they neither reach the wire nor split the cache. */
-function definedOnly<T extends object>(filter: T): T {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as T;
-}
 
 /**
  * GET /option/times: the durations on offer for one pair, with payout rate and stake limits.
