@@ -71,6 +71,7 @@ export const leaderSortSchema = z.enum([
   'aum',
   'max_drawdown',
 ]);
+export type LeaderSort = z.infer<typeof leaderSortSchema>;
 
 export const leadersQuerySchema = paginationQuery.extend({
   period: copyPeriodSchema.default('30d'),
@@ -150,6 +151,7 @@ export const applyLeaderBodySchema = z.object({
   }),
   show_positions: formBool,
 });
+export type ApplyLeaderBody = z.input<typeof applyLeaderBodySchema>;
 
 /** Fixed: `fixed_amount` of margin per copied order. Ratio: the leader's size × `ratio`. */
 export const copyModeSchema = z.enum(['fixed', 'ratio']);
@@ -173,12 +175,14 @@ export const followBodySchema = z
     if (body.mode === 'ratio' && body.ratio === undefined)
       ctx.addIssue({ code: 'custom', path: ['ratio'], message: 'Required in ratio mode' });
   });
+export type FollowBody = z.input<typeof followBodySchema>;
 
 export const unfollowBodySchema = z.object({
   leader_id: formId,
   /** Close the copied positions at market, or keep them as the user's own. */
   close_positions: formBool,
 });
+export type UnfollowBody = z.input<typeof unfollowBodySchema>;
 
 export const followSchema = z.object({
   id: idSchema,
@@ -257,6 +261,7 @@ export const copyPositionSchema = z.object({
 export type CopyPosition = z.infer<typeof copyPositionSchema>;
 
 export const closeCopyPositionBodySchema = z.object({ follow_id: formId, symbol: symbolSchema });
+export type CloseCopyPositionBody = z.input<typeof closeCopyPositionBodySchema>;
 
 export const copyOrdersQuerySchema = historyQuery.extend({ leader_id: formId.optional() });
 

@@ -5,14 +5,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
-  applyLeaderBodySchema,
-  closeCopyPositionBodySchema,
+  ApplyLeaderBody,
+  CloseCopyPositionBody,
   CopyPeriod,
-  followBodySchema,
-  leaderSortSchema,
-  unfollowBodySchema,
+  FollowBody,
+  LeaderSort,
+  UnfollowBody,
 } from '@exchange/api';
 import { useAppServices } from '../../../app-services.tsx';
 import { invalidateBalances } from '../../../queries/wallet.query.ts';
@@ -45,7 +44,7 @@ export const COPY_QUERY_KEYS = {
 /** The board's query (GET /copy/leaders). */
 export interface CopyLeadersFilter {
   period: CopyPeriod;
-  sort: z.infer<typeof leaderSortSchema>;
+  sort: LeaderSort;
   search?: string;
   page: number;
   limit?: number;
@@ -193,7 +192,7 @@ export function useCopyApply() {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof applyLeaderBodySchema>) => api.call('copyApply', { body }),
+    mutationFn: (body: ApplyLeaderBody) => api.call('copyApply', { body }),
     onSuccess: (application) => {
       queryClient.setQueryData(COPY_QUERY_KEYS.application, application);
     },
@@ -205,7 +204,7 @@ export function useCopyFollow() {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof followBodySchema>) => api.call('copyFollow', { body }),
+    mutationFn: (body: FollowBody) => api.call('copyFollow', { body }),
     onSettled: () => refreshCopies(queryClient),
   });
 }
@@ -215,7 +214,7 @@ export function useCopyUnfollow() {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof unfollowBodySchema>) => api.call('copyUnfollow', { body }),
+    mutationFn: (body: UnfollowBody) => api.call('copyUnfollow', { body }),
     onSettled: () => refreshCopies(queryClient),
   });
 }
@@ -225,8 +224,7 @@ export function useCopyPositionClose() {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof closeCopyPositionBodySchema>) =>
-      api.call('copyPositionClose', { body }),
+    mutationFn: (body: CloseCopyPositionBody) => api.call('copyPositionClose', { body }),
     onSettled: () => refreshCopies(queryClient),
   });
 }
