@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   mockRoute,
   mockRouteEmpty,
@@ -72,6 +72,27 @@ export const NextPage: Story = {
     await waitFor(() =>
       expect(story.app.router.state.location.search).toEqual({ coin: 2, page: 2 }),
     );
+  },
+};
+
+/** Export CSV saves every trade the filters match under the wire's file name. */
+export const ExportCsv: Story = {
+  loaders: [otcLoader('/otc-trade/order?side=sell')],
+  play: async () => {
+    await tradesWithRows(1);
+    const saved: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      await expect(saved[0]).toMatch(/^otc-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    } finally {
+      click.mockRestore();
+    }
   },
 };
 
