@@ -144,7 +144,8 @@ export type LeaderApplication = z.infer<typeof leaderApplicationSchema>;
 
 export const applyLeaderBodySchema = z.object({
   nickname: plainText({ min: 2, max: 32 }),
-  bio: plainText({ max: 500 }),
+  /** Optional: the apply page sends "" when left empty. */
+  bio: plainText({ min: 0, max: 500 }),
   /** 0 to 30 % (exchange-facts.md section 5). */
   profit_share_rate: decimalString.refine((rate) => compareDecimal(rate, '0.3') <= 0, {
     message: 'At most 0.3',

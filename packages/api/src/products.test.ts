@@ -208,6 +208,9 @@ describe('copy trading requests', () => {
     expect(fields(followBodySchema, { ...follow, mode: 'ratio', ratio: '0.5' })).toEqual([]);
     const apply = { nickname: 'Lead', bio: 'Swing trades.', show_positions: 'false' };
     expect(fields(applyLeaderBodySchema, { ...apply, profit_share_rate: '0.3' })).toEqual([]);
+    expect(fields(applyLeaderBodySchema, { ...apply, bio: '', profit_share_rate: '0' })).toEqual(
+      [],
+    );
     expect(fields(applyLeaderBodySchema, { ...apply, profit_share_rate: '0.30001' })).toEqual([
       'profit_share_rate',
     ]);
