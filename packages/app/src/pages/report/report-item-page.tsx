@@ -20,6 +20,7 @@ import { pageStateOf } from '../order/contract/page-state.ts';
 import { dayText, pnlText, toneOf } from './report-format.ts';
 import { reportItemFilterOf, utcDayStart, type ReportItemSearch } from './report-search.ts';
 import styles from './report-page.module.css';
+import tone from '../tone.module.css';
 
 /** Props of {@link ReportItemPage}: the URL's search and how to change it. */
 export interface ReportItemPageProps {
@@ -33,7 +34,7 @@ function ItemFigures({ item, coin }: { item: ReportItem; coin: string }) {
     <dl className={styles.figures}>
       <div className={styles.figure}>
         <dt>{t`Realised PnL`}</dt>
-        <dd data-tone={toneOf(item.pnl)}>
+        <dd className={tone.tone} data-tone={toneOf(item.pnl)}>
           <Num>{pnlText(item.pnl, coin)}</Num>
         </dd>
       </div>
@@ -57,7 +58,7 @@ function ItemFigures({ item, coin }: { item: ReportItem; coin: string }) {
       </div>
       <div className={styles.figure}>
         <dt>{t`Funding`}</dt>
-        <dd data-tone={toneOf(item.funding)}>
+        <dd className={tone.tone} data-tone={toneOf(item.funding)}>
           <Num>{pnlText(item.funding, coin)}</Num>
         </dd>
       </div>
@@ -100,7 +101,7 @@ export function ReportItemPage({ search, onSearchChange }: ReportItemPageProps) 
         row.side === null ? (
           NO_VALUE
         ) : (
-          <span data-tone={row.side === 'buy' ? 'rise' : 'fall'}>
+          <span className={tone.tone} data-tone={row.side === 'buy' ? 'rise' : 'fall'}>
             {row.side === 'buy' ? t`Buy` : t`Sell`}
           </span>
         ),
@@ -128,7 +129,9 @@ export function ReportItemPage({ search, onSearchChange }: ReportItemPageProps) 
       header: t`Realised PnL`,
       numeric: true,
       cell: (row) => (
-        <span data-tone={toneOf(row.realized_pnl)}>{pnlText(row.realized_pnl, coin)}</span>
+        <span className={tone.tone} data-tone={toneOf(row.realized_pnl)}>
+          {pnlText(row.realized_pnl, coin)}
+        </span>
       ),
     },
   ];

@@ -25,6 +25,7 @@ import { ReportControls } from './report-controls.tsx';
 import { axisDayText, dayText, pnlText, rateText, returnText, toneOf } from './report-format.ts';
 import { reportFilterOf, utcDay, type ReportSearch } from './report-search.ts';
 import styles from './report-page.module.css';
+import tone from '../tone.module.css';
 
 /** Props of {@link ReportPage}: the URL's search and how to change it. */
 export interface ReportPageProps {
@@ -48,13 +49,13 @@ function Figures({ report }: { report: Report }) {
             </button>
           </Tooltip>
         </dt>
-        <dd data-tone={toneOf(report.pnl)}>
+        <dd className={tone.tone} data-tone={toneOf(report.pnl)}>
           <Num>{pnlText(report.pnl, coin)}</Num>
         </dd>
       </div>
       <div className={styles.figure}>
         <dt>{t`Return`}</dt>
-        <dd data-tone={toneOf(report.return_rate)}>
+        <dd className={tone.tone} data-tone={toneOf(report.return_rate)}>
           <Num>{returnText(report.return_rate)}</Num>
         </dd>
       </div>
@@ -104,7 +105,11 @@ function Symbols({ report, account }: { report: Report; account: ReportAccount }
       key: 'pnl',
       header: t`PnL`,
       numeric: true,
-      cell: (row) => <span data-tone={toneOf(row.pnl)}>{pnlText(row.pnl, coin)}</span>,
+      cell: (row) => (
+        <span className={tone.tone} data-tone={toneOf(row.pnl)}>
+          {pnlText(row.pnl, coin)}
+        </span>
+      ),
     },
     { key: 'trade_count', header: t`Trades`, numeric: true, cell: (row) => row.trade_count },
     {

@@ -11,6 +11,7 @@ import {
   usdtPnl,
 } from '../shared/leader-format.ts';
 import styles from './board.module.css';
+import tone from '../../tone.module.css';
 
 /**
  * One lead trader on the board: the whole card opens the profile (its nickname is the link,
@@ -44,7 +45,7 @@ export function LeaderCard({ leader }: { leader: LeaderCardData }) {
       <div className={styles.headline}>
         <div className={styles.roi}>
           <span className={styles.term}>{t`ROI (${period})`}</span>
-          <span className={styles.roiValue} data-tone={toneOf(stats.roi)}>
+          <span className={`${styles.roiValue} ${tone.tone}`} data-tone={toneOf(stats.roi)}>
             {signedPercent(stats.roi)}
           </span>
         </div>
@@ -60,7 +61,9 @@ export function LeaderCard({ leader }: { leader: LeaderCardData }) {
       <dl className={styles.figures}>
         <div>
           <dt>{t`PnL`}</dt>
-          <dd data-tone={toneOf(stats.pnl)}>{usdtPnl(stats.pnl)}</dd>
+          <dd className={tone.tone} data-tone={toneOf(stats.pnl)}>
+            {usdtPnl(stats.pnl)}
+          </dd>
         </div>
         <div>
           <dt>{t`Win rate`}</dt>

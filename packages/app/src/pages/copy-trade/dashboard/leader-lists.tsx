@@ -17,6 +17,7 @@ import { RecordsPager } from '../../assets/records/records-pager.tsx';
 import { useCopyFollowers, useCopyProfitShares } from '../shared/copy-trade.query.ts';
 import { toneOf, usdtAmount, usdtPnl } from '../shared/leader-format.ts';
 import styles from '../leader/leader-page.module.css';
+import tone from '../../tone.module.css';
 
 /** How many rows a page of the leader's lists holds. */
 export const LIST_PAGE_SIZE = 10;
@@ -34,7 +35,11 @@ export function FollowersList() {
       key: 'pnl',
       header: t`Their PnL`,
       numeric: true,
-      cell: (row) => <span data-tone={toneOf(row.pnl)}>{usdtPnl(row.pnl)}</span>,
+      cell: (row) => (
+        <span className={tone.tone} data-tone={toneOf(row.pnl)}>
+          {usdtPnl(row.pnl)}
+        </span>
+      ),
     },
     {
       key: 'shared',
@@ -91,7 +96,7 @@ export function ProfitSharesList() {
       header: t`Realized PnL`,
       numeric: true,
       cell: (row) => (
-        <span data-tone={toneOf(row.realized_pnl)}>
+        <span className={tone.tone} data-tone={toneOf(row.realized_pnl)}>
           {withUnit(formatSignedAmount(row.realized_pnl, 2), row.coin_name)}
         </span>
       ),

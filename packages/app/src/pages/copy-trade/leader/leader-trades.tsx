@@ -14,6 +14,7 @@ import { RecordsPager } from '../../assets/records/records-pager.tsx';
 import { useCopyLeaderHistory, useCopyLeaderPositions } from '../shared/copy-trade.query.ts';
 import { signedPercent, toneOf } from '../shared/leader-format.ts';
 import styles from './leader-page.module.css';
+import tone from '../../tone.module.css';
 
 /** How many closed positions a page of the history holds. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -27,7 +28,7 @@ function useTradeColumns<Row extends LeaderPosition | LeaderTrade>(): TableColum
       key: 'side',
       header: t`Side`,
       cell: (row) => (
-        <span data-tone={row.side === 'long' ? 'rise' : 'fall'}>
+        <span className={tone.tone} data-tone={row.side === 'long' ? 'rise' : 'fall'}>
           {row.side === 'long' ? t`Long` : t`Short`}
         </span>
       ),
@@ -55,7 +56,11 @@ function useTradeColumns<Row extends LeaderPosition | LeaderTrade>(): TableColum
 
 /** A return on equity, signed and coloured. */
 function Roe({ value }: { value: string }) {
-  return <span data-tone={toneOf(value)}>{signedPercent(value)}</span>;
+  return (
+    <span className={tone.tone} data-tone={toneOf(value)}>
+      {signedPercent(value)}
+    </span>
+  );
 }
 
 /** The lead trader's open positions (sizes hidden when the trader chose so). */

@@ -13,6 +13,7 @@ import {
   usdtPnl,
 } from './leader-format.ts';
 import styles from './leader.module.css';
+import tone from '../../tone.module.css';
 
 /** A lead trader's record over the three periods: one column per period, one row per figure. */
 export function LeaderStatsTable({ stats }: { stats: readonly LeaderStats[] }) {
@@ -21,12 +22,20 @@ export function LeaderStatsTable({ stats }: { stats: readonly LeaderStats[] }) {
     {
       key: 'roi',
       label: t`ROI`,
-      cell: (row) => <span data-tone={toneOf(row.roi)}>{signedPercent(row.roi)}</span>,
+      cell: (row) => (
+        <span className={tone.tone} data-tone={toneOf(row.roi)}>
+          {signedPercent(row.roi)}
+        </span>
+      ),
     },
     {
       key: 'pnl',
       label: t`PnL`,
-      cell: (row) => <span data-tone={toneOf(row.pnl)}>{usdtPnl(row.pnl)}</span>,
+      cell: (row) => (
+        <span className={tone.tone} data-tone={toneOf(row.pnl)}>
+          {usdtPnl(row.pnl)}
+        </span>
+      ),
     },
     { key: 'win_rate', label: t`Win rate`, cell: (row) => percent(row.win_rate) },
     { key: 'max_drawdown', label: t`Max drawdown`, cell: (row) => percent(row.max_drawdown) },
