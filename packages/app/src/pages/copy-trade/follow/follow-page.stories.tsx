@@ -43,6 +43,9 @@ export const Form: Story = {
         /A lead trader's 1 BTC order at 20× would copy as 0\.015\d* BTC, using 49\.\d+ USDT of margin\./,
       ),
     ).toBeVisible();
+    // Typing scrolled the form into view: the picture is of the page from its top, unfocused.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
     await shellSettled();
   },
 };
