@@ -38,8 +38,9 @@ export const TradeVariant: Story = {
   tags: ['visual'],
   loaders: [
     appLoader({
-      // A trade page still "coming soon": the spot page's live chart is not what this baseline
-      // is about, and its canvas would make the picture depend on when the data arrived.
+      // A trade route whose page waits for the user info (held loading here): the footer's trade
+      // variant is what this baseline is about, not a live chart whose canvas would make the
+      // picture depend on when the data arrived.
       path: '/option-trade',
       storage: { token: 'story-token-0123456789' },
       handlers: [mockRouteLoading('getUserInfo')],
