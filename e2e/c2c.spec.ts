@@ -14,11 +14,21 @@ async function trader(browser: Browser, name: string): Promise<Page> {
   return page;
 }
 
-/** The nickname the server gives a new account: its e-mail's local part. */
-async function nicknameOf(page: Page): Promise<string> {
-  const account = page.getByRole('button', { name: /^Account / });
-  const label = (await account.getAttribute('aria-label')) ?? '';
-  return label.replace(/^Account /, '').split('@')[0] ?? '';
+/**
+ * Gives the trader a nickname of their own, as a merchant would, and returns it: the market shows
+ * an advertiser by the nickname they chose, else by the masked e-mail ("c***4"), which two
+ * journeys' sellers could share.
+ */
+async function chooseNickname(page: Page, prefix: string): Promise<string> {
+  const nickname = `${prefix}${String(Math.floor(Math.random() * 1e8))}`;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const res = await page.request.post('/updateUserInfo', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+    multipart: { nickname },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return nickname;
 }
 
 /** A coin's available amount on the spot account page, in millionths (no floats). */
@@ -77,7 +87,7 @@ test('a sell ad, a buyer, a chat, paid and released: both balances move exactly'
   test.setTimeout(150_000);
   const seller = await trader(browser, 'c2c-seller');
   const buyer = await trader(browser, 'c2c-buyer');
-  const sellerName = await nicknameOf(seller);
+  const sellerName = await chooseNickname(seller, 'Sally');
   await publishSellAd(seller);
   // Publishing froze the ad's 300 USDT out of the seller's spot account.
   expect(await spotMicros(seller, 'USDT')).toBe(9_700_000_000n);
