@@ -20,6 +20,7 @@ export type { DecimalInput } from './format/format-amount.ts';
 export { displayDecimals } from './format/display-decimals.ts';
 export { depthPercent } from './format/depth-percent.ts';
 export {
+  formatCoinAmount,
   formatCompact,
   formatMilliseconds,
   formatPercent,

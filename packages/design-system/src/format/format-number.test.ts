@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import Big from 'big.js';
 import {
+  formatCoinAmount,
   formatCompact,
   formatMilliseconds,
   formatPercent,
@@ -74,6 +76,18 @@ describe('withUnit and formatMilliseconds', () => {
   it('shows a round trip in whole milliseconds', () => {
     expect(formatMilliseconds(28.6)).toBe('29\u00a0ms');
     expect(formatMilliseconds(0)).toBe('0\u00a0ms');
+  });
+});
+
+describe('formatCoinAmount', () => {
+  it('writes every decimal the amount carries, with separators, then its coin', () => {
+    expect(formatCoinAmount('1200.50', 'USDT')).toBe('1,200.5\u00a0USDT');
+    expect(formatCoinAmount('0.00012345678', 'BTC')).toBe('0.00012345678\u00a0BTC');
+    expect(formatCoinAmount('1234567', 'USDT')).toBe('1,234,567\u00a0USDT');
+    expect(formatCoinAmount(new Big('-3.100'), 'ETH')).toBe('-3.1\u00a0ETH');
+  });
+  it('leaves the number alone when the coin is empty', () => {
+    expect(formatCoinAmount('42.000', '')).toBe('42');
   });
 });
 

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { formatAmount, toBig, type DecimalInput } from './format-amount.ts';
+import { formatAmount, toBig, TRIM_TRAILING_ZEROS, type DecimalInput } from './format-amount.ts';
 
 // The number formatters every page uses (SPEC.md section 5): truncated, never rounded; big.js,
 // never floats; Latin digits, '.' for decimals and ',' for thousands in every language. They
@@ -91,6 +91,17 @@ export function formatSignedAmount(value: DecimalInput, decimals = 2): string {
  */
 export function withUnit(text: string, unit: string): string {
   return unit === '' ? text : `${text}${UNIT_SPACE}${unit}`;
+}
+
+/**
+ * An amount with every decimal it carries (truncated, never rounded; trailing zeros trimmed),
+ * thousands separators, then its coin: {@link formatAmount} with {@link TRIM_TRAILING_ZEROS}
+ * inside {@link withUnit}. Wrap it in `isolateLtr()` to put it inside a translated sentence.
+ *
+ * @example formatCoinAmount('1200.50', 'USDT') // '1,200.5 USDT'
+ */
+export function formatCoinAmount(value: DecimalInput, coin: string): string {
+  return withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), coin);
 }
 
 /**
