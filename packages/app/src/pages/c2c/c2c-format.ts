@@ -1,22 +1,9 @@
 import Big from 'big.js';
-import {
-  formatAmount,
-  formatPercent,
-  TRIM_TRAILING_ZEROS,
-  withUnit,
-} from '@exchange/design-system';
+import { formatAmount, formatPercent, withUnit } from '@exchange/design-system';
 
 // How the C2C pages write their figures (SPEC.md section 5 truncates, never rounds): coin
-// amounts and prices with every decimal they carry, fiat amounts with 2, each with its unit.
-
-/**
- * A coin amount or a price with its unit, every decimal it has.
- *
- * @example unitAmount('1200.5', 'USDT') // '1,200.5 USDT'
- */
-export function unitAmount(value: string, unit: string): string {
-  return withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), unit);
-}
+// amounts and prices with every decimal they carry (the design system's formatCoinAmount), fiat
+// amounts with 2, each with its unit.
 
 /**
  * A fiat amount with its currency, 2 decimals.

@@ -1,13 +1,9 @@
 import Big from 'big.js';
-import {
-  formatAmount,
-  formatPercent,
-  TRIM_TRAILING_ZEROS,
-  withUnit,
-} from '@exchange/design-system';
+import { formatPercent } from '@exchange/design-system';
 
-// How the finance page writes its figures: rates as percentages, amounts with every decimal they
-// carry (SPEC.md section 5 truncates, never rounds), each with its coin.
+// How the finance page writes its figures: rates as percentages; amounts with every decimal they
+// carry (SPEC.md section 5 truncates, never rounds), each with its coin, are the design system's
+// formatCoinAmount.
 
 /**
  * An annual rate fraction as a percentage: '0.075' → '7.50%'.
@@ -16,15 +12,6 @@ import {
  */
 export function aprText(apr: string): string {
   return formatPercent(new Big(apr).times(100), 2);
-}
-
-/**
- * An amount with its coin, every decimal it has.
- *
- * @example coinAmount('1200.5', 'USDT') // '1,200.5 USDT'
- */
-export function coinAmount(value: string, coin: string): string {
-  return withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), coin);
 }
 
 /**

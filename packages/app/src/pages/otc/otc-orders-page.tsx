@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OtcTrade } from '@exchange/api';
-import { Button, formatDateTime, type TableColumn } from '@exchange/design-system';
+import {
+  Button,
+  formatCoinAmount,
+  formatDateTime,
+  type TableColumn,
+} from '@exchange/design-system';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { ORDERS_PAGE_SIZE } from '../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../trading/orders/orders-table.tsx';
@@ -10,7 +15,6 @@ import { saveText } from '../assets/capital-flow/export-csv-button.tsx';
 import { DayRangeInputs } from '../assets/shared/day-range-inputs.tsx';
 import { FilterSelect } from '../assets/shared/filter-select.tsx';
 import { pageStateOf } from '../order/contract/page-state.ts';
-import { otcAmount } from './otc-format.ts';
 import {
   isOtcFiltered,
   otcWireFilter,
@@ -69,19 +73,19 @@ export function OtcOrdersPage({ search, onSearchChange }: OtcOrdersPageProps) {
       key: 'price',
       header: t`Price`,
       numeric: true,
-      cell: (row) => otcAmount(row.price, row.quote_coin),
+      cell: (row) => formatCoinAmount(row.price, row.quote_coin),
     },
     {
       key: 'amount',
       header: t`Amount`,
       numeric: true,
-      cell: (row) => otcAmount(row.amount, row.coin_name),
+      cell: (row) => formatCoinAmount(row.amount, row.coin_name),
     },
     {
       key: 'total',
       header: t`Total`,
       numeric: true,
-      cell: (row) => otcAmount(row.total, row.quote_coin),
+      cell: (row) => formatCoinAmount(row.total, row.quote_coin),
     },
   ];
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OtcQuote } from '@exchange/api';
-import { Button, formatCountdown, Num } from '@exchange/design-system';
+import { Button, formatCoinAmount, formatCountdown, Num } from '@exchange/design-system';
 import { useNow } from '../../clock/use-now.tsx';
 import { SideSubmitButton } from '../../trading/order-form/side-submit-button.tsx';
 import { checkOtcQuote } from './otc-amount.ts';
-import { otcAmount, otcAmountInText } from './otc-format.ts';
+import { otcAmountInText } from './otc-format.ts';
 import styles from './otc-page.module.css';
 
 /** What the card shows of its quote: acceptable, past its deadline, or refused by the desk. */
@@ -66,15 +66,15 @@ export function OtcQuoteCard({
       <dl className={styles.figures}>
         <dt>{t`Price`}</dt>
         <dd>
-          <Num>{otcAmount(quote.price, quote.quote_coin)}</Num>
+          <Num>{formatCoinAmount(quote.price, quote.quote_coin)}</Num>
         </dd>
         <dt>{t`Amount`}</dt>
         <dd>
-          <Num>{otcAmount(quote.amount, coin)}</Num>
+          <Num>{formatCoinAmount(quote.amount, coin)}</Num>
         </dd>
         <dt>{buying ? t`You pay` : t`You receive`}</dt>
         <dd>
-          <Num>{otcAmount(quote.total, quote.quote_coin)}</Num>
+          <Num>{formatCoinAmount(quote.total, quote.quote_coin)}</Num>
         </dd>
       </dl>
       {state === 'valid' ? (

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OtcTrade } from '@exchange/api';
-import { Button, formatDateTime, Num } from '@exchange/design-system';
+import { Button, formatCoinAmount, formatDateTime, Num } from '@exchange/design-system';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
-import { otcAmount } from './otc-format.ts';
 import styles from './otc-page.module.css';
 
 /** Props of {@link OtcTradeDone}. */
@@ -40,15 +39,15 @@ export function OtcTradeDone({ trade, onNewTrade }: OtcTradeDoneProps) {
         </dd>
         <dt>{t`Price`}</dt>
         <dd>
-          <Num>{otcAmount(trade.price, trade.quote_coin)}</Num>
+          <Num>{formatCoinAmount(trade.price, trade.quote_coin)}</Num>
         </dd>
         <dt>{buying ? t`You received` : t`You sold`}</dt>
         <dd>
-          <Num>{otcAmount(trade.amount, coin)}</Num>
+          <Num>{formatCoinAmount(trade.amount, coin)}</Num>
         </dd>
         <dt>{buying ? t`You paid` : t`You received`}</dt>
         <dd>
-          <Num>{otcAmount(trade.total, trade.quote_coin)}</Num>
+          <Num>{formatCoinAmount(trade.total, trade.quote_coin)}</Num>
         </dd>
         <dt>{t`Time`}</dt>
         <dd>

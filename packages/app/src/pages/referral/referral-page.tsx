@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatAmount, Spinner, toBig, TRIM_TRAILING_ZEROS } from '@exchange/design-system';
+import {
+  formatAmount,
+  formatCoinAmount,
+  Spinner,
+  toBig,
+  TRIM_TRAILING_ZEROS,
+} from '@exchange/design-system';
 import type { ReferralSummary } from '@exchange/api';
 import { useReferralSummary } from '../../queries/referral.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { LoadFailed } from '../assets/shared/load-failed.tsx';
-import { coinAmount } from '../finance/earn-format.ts';
 import { ReferralInvite } from './referral-invite.tsx';
 import { ReferralRecord } from './referral-record.tsx';
 import { ReferralSteps } from './referral-steps.tsx';
@@ -36,7 +41,7 @@ function Totals({ summary }: { summary: ReferralSummary }) {
               ? t`None yet`
               : summary.commissions.map((row) => (
                   <span key={row.coin_name} className={styles.amount}>
-                    {coinAmount(row.total, row.coin_name)}
+                    {formatCoinAmount(row.total, row.coin_name)}
                   </span>
                 ))}
           </dd>
@@ -48,7 +53,7 @@ function Totals({ summary }: { summary: ReferralSummary }) {
               ? t`None yet`
               : summary.commissions.map((row) => (
                   <span key={row.coin_name} className={styles.amount}>
-                    {coinAmount(row.this_month, row.coin_name)}
+                    {formatCoinAmount(row.this_month, row.coin_name)}
                   </span>
                 ))}
           </dd>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CommissionRecord, InvitedUser } from '@exchange/api';
-import { formatDateTime, Tabs, type TableColumn } from '@exchange/design-system';
+import { formatCoinAmount, formatDateTime, type TableColumn, Tabs } from '@exchange/design-system';
 import { useInvitedUsers, useReferralCommissions } from '../../queries/referral.query.ts';
 import { ORDERS_PAGE_SIZE } from '../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../trading/orders/orders-table.tsx';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
 import { DayRangeInputs } from '../assets/shared/day-range-inputs.tsx';
 import { parseDay, timeWindow } from '../assets/shared/day-range.ts';
-import { coinAmount } from '../finance/earn-format.ts';
 
 /** A list's own page and day range. */
 interface ListState {
@@ -91,13 +90,13 @@ function CommissionsTab() {
       key: 'fee',
       header: t`Fee paid`,
       numeric: true,
-      cell: (row) => coinAmount(row.fee, row.coin_name),
+      cell: (row) => formatCoinAmount(row.fee, row.coin_name),
     },
     {
       key: 'amount',
       header: t`Commission`,
       numeric: true,
-      cell: (row) => coinAmount(row.amount, row.coin_name),
+      cell: (row) => formatCoinAmount(row.amount, row.coin_name),
     },
   ];
   return (

@@ -4,18 +4,18 @@ import type { ReportItem, ReportTrade } from '@exchange/api';
 import {
   EmptyState,
   formatAmount,
+  formatCoinAmount,
   formatDateTime,
   NO_VALUE,
   Num,
-  TRIM_TRAILING_ZEROS,
   type TableColumn,
+  TRIM_TRAILING_ZEROS,
 } from '@exchange/design-system';
 import { useReportItem, useReportItemTrades } from '../../queries/report.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { ORDERS_PAGE_SIZE } from '../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../trading/orders/orders-table.tsx';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
-import { coinAmount } from '../finance/earn-format.ts';
 import { pageStateOf } from '../order/contract/page-state.ts';
 import { dayText, pnlText, toneOf } from './report-format.ts';
 import { reportItemFilterOf, utcDayStart, type ReportItemSearch } from './report-search.ts';
@@ -47,13 +47,13 @@ function ItemFigures({ item, coin }: { item: ReportItem; coin: string }) {
       <div className={styles.figure}>
         <dt>{t`Volume`}</dt>
         <dd>
-          <Num>{coinAmount(item.volume, coin)}</Num>
+          <Num>{formatCoinAmount(item.volume, coin)}</Num>
         </dd>
       </div>
       <div className={styles.figure}>
         <dt>{t`Fees paid`}</dt>
         <dd>
-          <Num>{coinAmount(item.fees, coin)}</Num>
+          <Num>{formatCoinAmount(item.fees, coin)}</Num>
         </dd>
       </div>
       <div className={styles.figure}>
@@ -122,7 +122,7 @@ export function ReportItemPage({ search, onSearchChange }: ReportItemPageProps) 
       key: 'fee',
       header: t`Fee`,
       numeric: true,
-      cell: (row) => coinAmount(row.fee, row.fee_coin),
+      cell: (row) => formatCoinAmount(row.fee, row.fee_coin),
     },
     {
       key: 'realized_pnl',

@@ -5,21 +5,21 @@ import {
   Button,
   EmptyState,
   formatAmount,
+  formatCoinAmount,
   NO_VALUE,
   Num,
   Spinner,
   Table,
+  type TableColumn,
   TimeSeriesChart,
   Tooltip,
   TRIM_TRAILING_ZEROS,
-  type TableColumn,
 } from '@exchange/design-system';
 import { callErrorMessage } from '../../errors/call-error-message.ts';
 import { useExportReport, useReport } from '../../queries/report.query.ts';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
 import { saveText } from '../assets/capital-flow/export-csv-button.tsx';
 import { LoadFailed } from '../assets/shared/load-failed.tsx';
-import { coinAmount } from '../finance/earn-format.ts';
 import { DailyPnlBars } from './report-bars.tsx';
 import { ReportControls } from './report-controls.tsx';
 import { axisDayText, dayText, pnlText, rateText, returnText, toneOf } from './report-format.ts';
@@ -74,13 +74,13 @@ function Figures({ report }: { report: Report }) {
       <div className={styles.figure}>
         <dt>{t`Volume`}</dt>
         <dd>
-          <Num>{coinAmount(report.volume, coin)}</Num>
+          <Num>{formatCoinAmount(report.volume, coin)}</Num>
         </dd>
       </div>
       <div className={styles.figure}>
         <dt>{t`Fees paid`}</dt>
         <dd>
-          <Num>{coinAmount(report.fees, coin)}</Num>
+          <Num>{formatCoinAmount(report.fees, coin)}</Num>
         </dd>
       </div>
     </dl>
@@ -116,7 +116,7 @@ function Symbols({ report, account }: { report: Report; account: ReportAccount }
       key: 'volume',
       header: t`Volume`,
       numeric: true,
-      cell: (row) => coinAmount(row.volume, coin),
+      cell: (row) => formatCoinAmount(row.volume, coin),
     },
   ];
   return (

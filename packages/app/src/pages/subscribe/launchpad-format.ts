@@ -1,17 +1,8 @@
 import Big from 'big.js';
-import { formatAmount, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
 
 // How the subscribe page writes its figures: amounts with every decimal they carry (SPEC.md
-// section 5 truncates, never rounds), each with its coin.
-
-/**
- * An amount with its coin, every decimal it has.
- *
- * @example coinAmount('1200.5', 'USDT') // '1,200.5 USDT'
- */
-export function coinAmount(value: string, coin: string): string {
-  return withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), coin);
-}
+// section 5 truncates, never rounds), each with its coin, are the design system's
+// formatCoinAmount; this module adds the committed share.
 
 /**
  * How much of the offered value is committed, as a whole percentage (truncated, at least 0; it

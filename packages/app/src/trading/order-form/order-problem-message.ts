@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { formatAmount, isolateLtr, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
+import { formatAmount, formatCoinAmount, isolateLtr } from '@exchange/design-system';
 import type { OrderProblem } from '@exchange/formulas';
 
 /**
@@ -24,15 +24,11 @@ export function problemMessage(problem: OrderProblem, i18n: I18n): string {
     }
     // Numbers go in with their unit as one isolated left-to-right run (design-system README).
     case 'belowMinSize': {
-      const min = isolateLtr(
-        withUnit(formatAmount(problem.min, TRIM_TRAILING_ZEROS), problem.coin),
-      );
+      const min = isolateLtr(formatCoinAmount(problem.min, problem.coin));
       return i18n._(msg`The minimum amount is ${min}.`);
     }
     case 'belowMinNotional': {
-      const min = isolateLtr(
-        withUnit(formatAmount(problem.min, TRIM_TRAILING_ZEROS), problem.coin),
-      );
+      const min = isolateLtr(formatCoinAmount(problem.min, problem.coin));
       return i18n._(msg`The minimum order value is ${min}.`);
     }
     case 'insufficientBalance': {

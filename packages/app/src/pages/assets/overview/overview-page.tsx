@@ -1,13 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  formatAmount,
-  NO_VALUE,
-  Num,
-  TRIM_TRAILING_ZEROS,
-  withUnit,
-} from '@exchange/design-system';
+import { formatCoinAmount, NO_VALUE, Num, withUnit } from '@exchange/design-system';
 import { useAppServices, useAuth } from '../../../app-services.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { assetsQuery } from '../../../queries/assets.query.ts';
@@ -39,9 +33,7 @@ export function OverviewPage() {
   const total = assets.data
     ? withUnit(quoteValue(assets.data.total_assets_usdt), quoteName)
     : NO_VALUE;
-  const btc = assets.data
-    ? withUnit(formatAmount(assets.data.total_assets_btc, TRIM_TRAILING_ZEROS), 'BTC')
-    : NO_VALUE;
+  const btc = assets.data ? formatCoinAmount(assets.data.total_assets_btc, 'BTC') : NO_VALUE;
   const btcShown = masked(btc, hidden);
   const state = assets.isError ? 'error' : assets.isPending ? 'loading' : 'ready';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ad, AdStatus } from '@exchange/api';
-import { Badge, Button, EmptyState, Spinner } from '@exchange/design-system';
+import { Badge, Button, EmptyState, formatCoinAmount, Spinner } from '@exchange/design-system';
 import { useC2cAdChange, useC2cMyAds } from '../../../queries/c2c.query.ts';
-import { fiatAmount, unitAmount } from '../c2c-format.ts';
+import { fiatAmount } from '../c2c-format.ts';
 import { useC2cLabels } from '../use-c2c-labels.ts';
 import { PublishAdDialog } from './publish-ad-dialog.tsx';
 import styles from '../c2c-page.module.css';
@@ -49,12 +49,12 @@ export function AdsTab() {
           </div>
           <div className={styles.cell}>
             <span className={styles.muted}>{t`Price`}</span>
-            <span className={styles.price}>{unitAmount(ad.price, ad.fiat)}</span>
+            <span className={styles.price}>{formatCoinAmount(ad.price, ad.fiat)}</span>
           </div>
           <div className={styles.cell}>
             <span>
               <span className={styles.muted}>{t`Available`} </span>
-              {unitAmount(ad.available, ad.coin_name)}
+              {formatCoinAmount(ad.available, ad.coin_name)}
             </span>
             <span>
               <span className={styles.muted}>{t`Limits`} </span>

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PAY_WINDOWS, type OrderSide } from '@exchange/api';
-import { Checkbox, Field, Modal, NumericInput, Select } from '@exchange/design-system';
+import {
+  Checkbox,
+  Field,
+  formatCoinAmount,
+  Modal,
+  NumericInput,
+  Select,
+} from '@exchange/design-system';
 import {
   adPrice,
   checkC2cAd,
@@ -18,7 +25,7 @@ import {
   refusalOfError,
   type OrderRefusal,
 } from '../../contract-trade/order-form/order-refusal.ts';
-import { fiatAmount, unitAmount } from '../c2c-format.ts';
+import { fiatAmount } from '../c2c-format.ts';
 import { C2C_COINS, C2C_FIATS } from '../c2c-search.ts';
 import { useC2cLabels } from '../use-c2c-labels.ts';
 import styles from '../c2c-page.module.css';
@@ -201,7 +208,7 @@ export function PublishAdDialog({ open, onClose }: { open: boolean; onClose: () 
         <p className={styles.note}>
           {indexPrice === null
             ? t`Index price loading…`
-            : t`Index ${unitAmount(indexPrice, fiat)} · your price ${price === null ? '–' : unitAmount(price.toFixed(), fiat)}`}
+            : t`Index ${formatCoinAmount(indexPrice, fiat)} · your price ${price === null ? '–' : formatCoinAmount(price.toFixed(), fiat)}`}
         </p>
         {number('amount', t`Total amount`, coin, coinDecimals)}
         <div className={styles.row}>
@@ -253,7 +260,7 @@ export function PublishAdDialog({ open, onClose }: { open: boolean; onClose: () 
         </Field>
         {side === 'sell' && price !== null && DECIMAL.test(fields.amount) ? (
           <p className={styles.note}>
-            {t`Publishing freezes ${unitAmount(fields.amount, coin)} from your spot account while the ad is open (worth about ${fiatAmount(coinToFiat(fields.amount, price).toFixed(), fiat)}).`}
+            {t`Publishing freezes ${formatCoinAmount(fields.amount, coin)} from your spot account while the ad is open (worth about ${fiatAmount(coinToFiat(fields.amount, price).toFixed(), fiat)}).`}
           </p>
         ) : null}
         {refusal.form === null ? null : (

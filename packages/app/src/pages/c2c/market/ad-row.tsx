@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Ad } from '@exchange/api';
-import { Button, Tag } from '@exchange/design-system';
-import { completionPercent, fiatAmount, unitAmount } from '../c2c-format.ts';
+import { Button, formatCoinAmount, Tag } from '@exchange/design-system';
+import { completionPercent, fiatAmount } from '../c2c-format.ts';
 import { useC2cLabels } from '../use-c2c-labels.ts';
 import styles from '../c2c-page.module.css';
 
@@ -51,12 +51,12 @@ export function AdRow({ ad, signedIn, onOrder }: AdRowProps) {
       </div>
       <div className={styles.cell}>
         <span className={styles.muted}>{t`Price`}</span>
-        <span className={styles.price}>{unitAmount(ad.price, ad.fiat)}</span>
+        <span className={styles.price}>{formatCoinAmount(ad.price, ad.fiat)}</span>
       </div>
       <div className={styles.cell}>
         <span>
           <span className={styles.muted}>{t`Available`} </span>
-          {unitAmount(ad.available, ad.coin_name)}
+          {formatCoinAmount(ad.available, ad.coin_name)}
         </span>
         <span>
           <span className={styles.muted}>{t`Limits`} </span>

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ad, C2cOrder } from '@exchange/api';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Field, Modal, NumericInput, Select, Switch } from '@exchange/design-system';
+import {
+  Button,
+  Field,
+  formatCoinAmount,
+  Modal,
+  NumericInput,
+  Select,
+  Switch,
+} from '@exchange/design-system';
 import {
   c2cOrderAmounts,
   checkC2cOrder,
@@ -18,7 +26,7 @@ import {
   refusalOfError,
   type OrderRefusal,
 } from '../../contract-trade/order-form/order-refusal.ts';
-import { fiatAmount, unitAmount } from '../c2c-format.ts';
+import { fiatAmount } from '../c2c-format.ts';
 import { useC2cLabels } from '../use-c2c-labels.ts';
 import styles from '../c2c-page.module.css';
 
@@ -112,9 +120,9 @@ function PlaceOrderForm({ ad, onPlaced }: { ad: Ad; onPlaced: (order: C2cOrder) 
       case 'above_max':
         return t`The most this ad takes is ${fiatAmount(found.max_fiat, ad.fiat)}.`;
       case 'above_available':
-        return t`More than the ${unitAmount(found.available, ad.coin_name)} available.`;
+        return t`More than the ${formatCoinAmount(found.available, ad.coin_name)} available.`;
       case 'insufficient':
-        return t`More than your ${unitAmount(found.balance, ad.coin_name)} in spot.`;
+        return t`More than your ${formatCoinAmount(found.balance, ad.coin_name)} in spot.`;
     }
   };
 
@@ -153,11 +161,11 @@ function PlaceOrderForm({ ad, onPlaced }: { ad: Ad; onPlaced: (order: C2cOrder) 
     >
       <dl className={styles.preview}>
         <dt>{t`Price`}</dt>
-        <dd>{unitAmount(ad.price, ad.fiat)}</dd>
+        <dd>{formatCoinAmount(ad.price, ad.fiat)}</dd>
         <dt>{t`Limits`}</dt>
         <dd>{`${fiatAmount(ad.min_fiat, ad.fiat)} – ${fiatAmount(most, ad.fiat)}`}</dd>
         <dt>{t`Available`}</dt>
-        <dd>{unitAmount(ad.available, ad.coin_name)}</dd>
+        <dd>{formatCoinAmount(ad.available, ad.coin_name)}</dd>
         <dt>{t`Pay within`}</dt>
         <dd>{t`${String(ad.pay_window_minutes)} minutes`}</dd>
       </dl>
@@ -179,7 +187,7 @@ function PlaceOrderForm({ ad, onPlaced }: { ad: Ad; onPlaced: (order: C2cOrder) 
             ? undefined
             : inCoin
               ? t`You pay ${fiatAmount(amounts.fiat.toFixed(), ad.fiat)}`
-              : t`You receive ${unitAmount(amounts.coin.toFixed(), ad.coin_name)}`
+              : t`You receive ${formatCoinAmount(amounts.coin.toFixed(), ad.coin_name)}`
         }
       >
         {(control) => (
@@ -221,7 +229,7 @@ function PlaceOrderForm({ ad, onPlaced }: { ad: Ad; onPlaced: (order: C2cOrder) 
           <dt>{ad.side === 'sell' ? t`You pay` : t`You receive`}</dt>
           <dd>{fiatAmount(amounts.fiat.toFixed(), ad.fiat)}</dd>
           <dt>{ad.side === 'sell' ? t`You receive` : t`You sell`}</dt>
-          <dd>{unitAmount(amounts.coin.toFixed(), ad.coin_name)}</dd>
+          <dd>{formatCoinAmount(amounts.coin.toFixed(), ad.coin_name)}</dd>
         </dl>
       )}
       {ad.terms === '' ? null : (

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { C2cOrder } from '@exchange/api';
-import { AlertDialog, Button, Field, Modal, Select, TextInput } from '@exchange/design-system';
+import {
+  AlertDialog,
+  Button,
+  Field,
+  formatCoinAmount,
+  Modal,
+  Select,
+  TextInput,
+} from '@exchange/design-system';
 import { BUY_CANCELS_PER_DAY } from '@exchange/formulas';
 import { useAuth } from '../../../app-services.tsx';
 import {
@@ -14,7 +22,7 @@ import {
   refusalOfError,
   type OrderRefusal,
 } from '../../contract-trade/order-form/order-refusal.ts';
-import { fiatAmount, unitAmount } from '../c2c-format.ts';
+import { fiatAmount } from '../c2c-format.ts';
 import { APPEAL_REASONS, useC2cLabels } from '../use-c2c-labels.ts';
 import styles from '../c2c-page.module.css';
 
@@ -149,7 +157,7 @@ export function OrderActions({ order, now }: { order: C2cOrder; now: number }) {
       <Modal
         open={dialog === 'release'}
         onOpenChange={close}
-        title={t`Release ${unitAmount(order.amount, order.coin_name)}?`}
+        title={t`Release ${formatCoinAmount(order.amount, order.coin_name)}?`}
         closeLabel={t`Close`}
         confirmLabel={t`Release`}
         cancelLabel={t`Not yet`}

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   CopyButton,
+  formatCoinAmount,
   formatCountdown,
   formatDateTime,
   Spinner,
@@ -11,7 +12,7 @@ import {
 import { useC2cOrder } from '../../../queries/c2c.query.ts';
 import { useNow } from '../../../clock/use-now.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
-import { fiatAmount, unitAmount } from '../c2c-format.ts';
+import { fiatAmount } from '../c2c-format.ts';
 import { useC2cLabels } from '../use-c2c-labels.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderChat } from './order-chat.tsx';
@@ -126,9 +127,9 @@ function OrderDetails({ order }: { order: C2cOrder }) {
         <dt>{buyer ? t`You pay` : t`You receive`}</dt>
         <dd>{fiatAmount(order.fiat_amount, order.fiat)}</dd>
         <dt>{buyer ? t`You receive` : t`You sell`}</dt>
-        <dd>{unitAmount(order.amount, order.coin_name)}</dd>
+        <dd>{formatCoinAmount(order.amount, order.coin_name)}</dd>
         <dt>{t`Price`}</dt>
-        <dd>{unitAmount(order.price, order.fiat)}</dd>
+        <dd>{formatCoinAmount(order.price, order.fiat)}</dd>
         <dt>{t`Counterparty`}</dt>
         <dd>{order.counterparty.nickname}</dd>
         <dt>{t`Created`}</dt>

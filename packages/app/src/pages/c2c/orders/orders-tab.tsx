@@ -4,6 +4,7 @@ import { C2C_ORDER_STATUSES, type C2cOrder } from '@exchange/api';
 import {
   Button,
   EmptyState,
+  formatCoinAmount,
   formatDateTime,
   Pagination,
   Select,
@@ -14,7 +15,7 @@ import { useAppServices } from '../../../app-services.tsx';
 import { useC2cOrders } from '../../../queries/c2c.query.ts';
 import { coinsQuery } from '../../../queries/wallet.query.ts';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
-import { fiatAmount, unitAmount } from '../c2c-format.ts';
+import { fiatAmount } from '../c2c-format.ts';
 import { C2C_COINS, withFilters, type C2cSearch } from '../c2c-search.ts';
 import { useC2cLabels } from '../use-c2c-labels.ts';
 import styles from '../c2c-page.module.css';
@@ -79,7 +80,7 @@ export function OrdersTab({ search, onSearchChange, onOpen }: OrdersTabProps) {
       key: 'amount',
       header: t`Amount`,
       numeric: true,
-      cell: (order) => unitAmount(order.amount, order.coin_name),
+      cell: (order) => formatCoinAmount(order.amount, order.coin_name),
     },
     {
       key: 'fiat',

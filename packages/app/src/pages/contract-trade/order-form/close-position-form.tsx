@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractCloseBody, ContractPair, Position } from '@exchange/api';
 import {
   formatAmount,
+  formatCoinAmount,
   isolateLtr,
   Num,
   PercentSlider,
   Tabs,
-  TRIM_TRAILING_ZEROS,
   VISUALLY_HIDDEN,
   withUnit,
 } from '@exchange/design-system';
@@ -89,7 +89,7 @@ export function ClosePositionForm({ pair, position, markPrice, onClose }: CloseP
       client_order_id: newClientOrderId(),
       ...(type === 'limit' ? { price: wireDecimal(price) } : {}),
     };
-    const closed = isolateLtr(withUnit(formatAmount(body.amount, TRIM_TRAILING_ZEROS), base));
+    const closed = isolateLtr(formatCoinAmount(body.amount, base));
     setSending(true);
     onClose(body).then(
       () => {

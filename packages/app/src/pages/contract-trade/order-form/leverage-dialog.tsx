@@ -4,11 +4,11 @@ import type { ContractPair } from '@exchange/api';
 import {
   Field,
   formatAmount,
+  formatCoinAmount,
   formatPercent,
   Num,
   NumericInput,
   TRIM_TRAILING_ZEROS,
-  withUnit,
 } from '@exchange/design-system';
 import { maxNotionalFor } from '@exchange/formulas';
 import Big from 'big.js';
@@ -67,13 +67,10 @@ export function LeverageDialog({
   const quote = pair.quote_coin;
   const name = pair.name;
   // Num isolates each number as a left-to-right run (design-system README).
-  const maxPosition = withUnit(
-    formatAmount(maxNotionalFor(pair.brackets, chosen), TRIM_TRAILING_ZEROS),
-    quote,
-  );
+  const maxPosition = formatCoinAmount(maxNotionalFor(pair.brackets, chosen), quote);
   const percent = (fraction: string) =>
     formatPercent(new Big(fraction).times(100), TRIM_TRAILING_ZEROS);
-  const amount = (value: string) => withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), quote);
+  const amount = (value: string) => formatCoinAmount(value, quote);
 
   return (
     <SettingsDialogFrame

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import Big from 'big.js';
 import type { ContractPair, Position, PositionSide } from '@exchange/api';
-import { formatAmount, isolateLtr, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
+import { formatCoinAmount, isolateLtr } from '@exchange/design-system';
 import {
   checkContractOrder,
   maxNotionalFor,
@@ -156,9 +156,7 @@ function notionalProblem(
   const cap = maxNotionalFor(context.pair.brackets, context.leverage);
   if (!after.size.times(price).gt(cap)) return null;
   const leverage = context.leverage;
-  const largest = isolateLtr(
-    withUnit(formatAmount(cap, TRIM_TRAILING_ZEROS), context.pair.quote_coin),
-  );
+  const largest = isolateLtr(formatCoinAmount(cap, context.pair.quote_coin));
   return {
     field: 'leverage',
     message: i18n._(msg`Above the largest position of ${leverage}× (${largest})`),

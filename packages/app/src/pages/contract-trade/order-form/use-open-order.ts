@@ -10,7 +10,7 @@ import type {
   PositionSide,
   TriggerBy,
 } from '@exchange/api';
-import { formatAmount, isolateLtr, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
+import { formatCoinAmount, isolateLtr } from '@exchange/design-system';
 import { isFarFromLastPrice, wireDecimal } from '@exchange/formulas';
 import { sanitizeDecimalInput } from '../../../trading/order-form/decimal-input.ts';
 import { newClientOrderId } from '../../spot-trade/data/client-order-id.ts';
@@ -176,9 +176,7 @@ export function useOpenOrder(props: OpenOrderInput, focus: (field: OpenField) =>
       ...(tpsl && stopLoss !== '' ? { stop_loss: wireDecimal(stopLoss) } : {}),
     };
     setPhase({ name: 'sending', side });
-    const amount = isolateLtr(
-      withUnit(formatAmount(body.amount, TRIM_TRAILING_ZEROS), pair.base_coin),
-    );
+    const amount = isolateLtr(formatCoinAmount(body.amount, pair.base_coin));
     props.onOpen(body).then(
       () => {
         setSize('');

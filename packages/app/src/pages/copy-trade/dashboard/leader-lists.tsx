@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Follower, ProfitShare } from '@exchange/api';
 import {
-  formatAmount,
+  formatCoinAmount,
   formatDateTime,
   formatSignedAmount,
   Table,
-  TRIM_TRAILING_ZEROS,
-  withUnit,
   type TableColumn,
+  withUnit,
 } from '@exchange/design-system';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
@@ -105,7 +104,7 @@ export function ProfitSharesList() {
       key: 'amount',
       header: t`Profit share`,
       numeric: true,
-      cell: (row) => withUnit(formatAmount(row.amount, TRIM_TRAILING_ZEROS), row.coin_name),
+      cell: (row) => formatCoinAmount(row.amount, row.coin_name),
     },
   ];
   return (

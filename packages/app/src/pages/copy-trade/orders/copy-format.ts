@@ -1,10 +1,5 @@
 import Big from 'big.js';
-import {
-  formatAmount,
-  formatSignedAmount,
-  TRIM_TRAILING_ZEROS,
-  withUnit,
-} from '@exchange/design-system';
+import { formatCoinAmount, formatSignedAmount, withUnit } from '@exchange/design-system';
 
 // How the copy orders page writes its figures: amounts with every decimal they carry (SPEC.md
 // section 5 truncates, never rounds), PnL signed, each with its coin.
@@ -13,12 +8,12 @@ import {
 export const COPY_COIN = 'USDT';
 
 /**
- * An amount with its coin, every decimal it has.
+ * An amount with its coin, every decimal it has ({@link formatCoinAmount}), in USDT unless told.
  *
  * @example copyAmount('642.8') // '642.8 USDT'
  */
 export function copyAmount(value: string, coin = COPY_COIN): string {
-  return withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), coin);
+  return formatCoinAmount(value, coin);
 }
 
 /**

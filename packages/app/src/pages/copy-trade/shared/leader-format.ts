@@ -2,13 +2,12 @@ import Big from 'big.js';
 import type { CopyPeriod } from '@exchange/api';
 import { msg } from '@lingui/core/macro';
 import {
-  formatAmount,
+  formatCoinAmount,
   formatDateTime,
   formatPercent,
   formatSignedAmount,
   formatSignedPercent,
   NO_VALUE,
-  TRIM_TRAILING_ZEROS,
   withUnit,
 } from '@exchange/design-system';
 
@@ -27,8 +26,7 @@ export const PERIOD_LABELS = {
 } as const satisfies Record<CopyPeriod, unknown>;
 
 /** '1,200.5 USDT'. */
-export const usdtAmount = (value: string): string =>
-  withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), LEADER_COIN);
+export const usdtAmount = (value: string): string => formatCoinAmount(value, LEADER_COIN);
 
 /** '+18,240.50 USDT' / '−1,250.75 USDT'. */
 export const usdtPnl = (value: string): string =>

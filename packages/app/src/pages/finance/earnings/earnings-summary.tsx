@@ -1,9 +1,8 @@
 import { useLingui, Trans } from '@lingui/react/macro';
-import { formatDateTime, TimeSeriesChart } from '@exchange/design-system';
+import { formatCoinAmount, formatDateTime, TimeSeriesChart } from '@exchange/design-system';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
 import { useEarnSummary } from '../../../queries/earn.query.ts';
 import { LoadFailed } from '../../assets/shared/load-failed.tsx';
-import { coinAmount } from '../earn-format.ts';
 import styles from '../finance-page.module.css';
 
 // Each point is the end of a UTC day (the wire's rule), so the dates are read in UTC.
@@ -31,7 +30,7 @@ export function EarningsSummary() {
   const data = summary.data;
   const coin = data?.valuation_coin ?? 'USDT';
   const figure = (value: string | undefined) =>
-    value === undefined ? '…' : coinAmount(value, coin);
+    value === undefined ? '…' : formatCoinAmount(value, coin);
   return (
     <div className={styles.summary}>
       <dl className={styles.figures}>
@@ -57,7 +56,7 @@ export function EarningsSummary() {
         emptyLabel={<Trans>No interest yet.</Trans>}
         label={t`Cumulative interest, last 30 days`}
         summaryLabels={{ first: t`First`, last: t`Latest`, lowest: t`Lowest`, highest: t`Highest` }}
-        formatValue={(value) => coinAmount(value, coin)}
+        formatValue={(value) => formatCoinAmount(value, coin)}
         formatTime={dayOf}
         formatAxisTime={axisDayOf}
         height={180}

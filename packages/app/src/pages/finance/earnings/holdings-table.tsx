@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { EarnPosition } from '@exchange/api';
-import { Button, formatDateTime, NO_VALUE, type TableColumn } from '@exchange/design-system';
+import {
+  Button,
+  formatCoinAmount,
+  formatDateTime,
+  NO_VALUE,
+  type TableColumn,
+} from '@exchange/design-system';
 import { useEarnPositions } from '../../../queries/earn.query.ts';
 import { ORDERS_PAGE_SIZE } from '../../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../../trading/orders/orders-table.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
-import { aprText, coinAmount } from '../earn-format.ts';
+import { aprText } from '../earn-format.ts';
 import { useEarnLabels } from '../use-earn-labels.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
 import styles from '../finance-page.module.css';
@@ -39,20 +45,20 @@ export function HoldingsTable() {
       key: 'amount',
       header: t`Principal`,
       numeric: true,
-      cell: (row) => coinAmount(row.amount, row.coin_name),
+      cell: (row) => formatCoinAmount(row.amount, row.coin_name),
     },
     { key: 'apr', header: t`Annual rate`, numeric: true, cell: (row) => aprText(row.apr) },
     {
       key: 'total_interest',
       header: t`Interest so far`,
       numeric: true,
-      cell: (row) => coinAmount(row.total_interest, row.coin_name),
+      cell: (row) => formatCoinAmount(row.total_interest, row.coin_name),
     },
     {
       key: 'yesterday_interest',
       header: t`Yesterday's interest`,
       numeric: true,
-      cell: (row) => coinAmount(row.yesterday_interest, row.coin_name),
+      cell: (row) => formatCoinAmount(row.yesterday_interest, row.coin_name),
     },
     { key: 'value_date', header: t`Value date`, cell: (row) => when(row.value_date) },
     { key: 'maturity_date', header: t`Maturity date`, cell: (row) => when(row.maturity_date) },

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Big from 'big.js';
 import type { EarnPosition } from '@exchange/api';
-import { Button, Field, Modal, NumericInput, useToast } from '@exchange/design-system';
+import {
+  Button,
+  Field,
+  formatCoinAmount,
+  Modal,
+  NumericInput,
+  useToast,
+} from '@exchange/design-system';
 import { earnRedemption, wireDecimal } from '@exchange/formulas';
 import { useEarnRedeem } from '../../../queries/earn.query.ts';
 import {
@@ -10,7 +17,6 @@ import {
   refusalOfError,
   type OrderRefusal,
 } from '../../contract-trade/order-form/order-refusal.ts';
-import { coinAmount } from '../earn-format.ts';
 import { useEarnLabels } from '../use-earn-labels.ts';
 import styles from '../finance-page.module.css';
 
@@ -64,7 +70,7 @@ function RedeemForm({ position, onDone }: { position: EarnPosition; onDone: () =
   });
   const amountError =
     refusal.fields.amount ??
-    (over ? t`At most ${coinAmount(position.amount, coin)} is held.` : undefined);
+    (over ? t`At most ${formatCoinAmount(position.amount, coin)} is held.` : undefined);
 
   const submit = () => {
     setRefusal(NO_REFUSAL);
@@ -72,7 +78,7 @@ function RedeemForm({ position, onDone }: { position: EarnPosition; onDone: () =
     const body = { position_id: position.id, amount: wireDecimal(amount) };
     redeem.mutateAsync(body).then(
       (record) => {
-        const text = coinAmount(record.amount, coin);
+        const text = formatCoinAmount(record.amount, coin);
         toast.success(t`Redeemed ${text} to spot.`);
         onDone();
       },
@@ -95,7 +101,7 @@ function RedeemForm({ position, onDone }: { position: EarnPosition; onDone: () =
       <Field
         label={t`Amount`}
         error={amountError}
-        hint={t`Held: ${coinAmount(position.amount, coin)}`}
+        hint={t`Held: ${formatCoinAmount(position.amount, coin)}`}
       >
         {(control) => (
           <div className={styles.amountRow}>
@@ -126,17 +132,17 @@ function RedeemForm({ position, onDone }: { position: EarnPosition; onDone: () =
       </Field>
       <dl className={styles.preview} aria-label={t`Preview`}>
         <dt>{t`Back to spot`}</dt>
-        <dd>{coinAmount(outcome.returned, coin)}</dd>
+        <dd>{formatCoinAmount(outcome.returned, coin)}</dd>
         {locked ? (
           <>
             <dt>{t`Interest forfeited`}</dt>
-            <dd>{coinAmount(outcome.forfeited, coin)}</dd>
+            <dd>{formatCoinAmount(outcome.forfeited, coin)}</dd>
           </>
         ) : null}
       </dl>
       {locked ? (
         <p className={styles.warning} role="alert">
-          {t`Redeeming before maturity forfeits ${coinAmount(outcome.forfeited, coin)} of interest earned so far. Only the principal comes back.`}
+          {t`Redeeming before maturity forfeits ${formatCoinAmount(outcome.forfeited, coin)} of interest earned so far. Only the principal comes back.`}
         </p>
       ) : null}
       {refusal.form === null ? null : (

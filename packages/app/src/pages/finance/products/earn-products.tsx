@@ -1,11 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EarnProduct, EarnType } from '@exchange/api';
-import { Button, Checkbox, Table, type TableColumn } from '@exchange/design-system';
+import {
+  Button,
+  Checkbox,
+  formatCoinAmount,
+  Table,
+  type TableColumn,
+} from '@exchange/design-system';
 import { useEarnProducts } from '../../../queries/earn.query.ts';
 import { FilterSelect } from '../../assets/shared/filter-select.tsx';
 import { LoadFailed } from '../../assets/shared/load-failed.tsx';
 import { callErrorMessage } from '../../../errors/call-error-message.ts';
-import { aprText, coinAmount } from '../earn-format.ts';
+import { aprText } from '../earn-format.ts';
 import { useEarnLabels } from '../use-earn-labels.ts';
 import { QuotaBar } from './quota-bar.tsx';
 import styles from '../finance-page.module.css';
@@ -73,13 +79,13 @@ export function EarnProducts({
       key: 'min',
       header: t`Minimum`,
       numeric: true,
-      cell: (row) => coinAmount(row.min_amount, row.coin_name),
+      cell: (row) => formatCoinAmount(row.min_amount, row.coin_name),
     },
     {
       key: 'cap',
       header: t`Limit per user`,
       numeric: true,
-      cell: (row) => coinAmount(row.user_cap, row.coin_name),
+      cell: (row) => formatCoinAmount(row.user_cap, row.coin_name),
     },
     { key: 'quota', header: t`Quota`, cell: (row) => <QuotaBar product={row} /> },
     {
@@ -183,8 +189,8 @@ function AprTiers({ product }: { product: EarnProduct }) {
           tier.up_to === null
             ? previous === null
               ? rate
-              : t`${rate} above ${coinAmount(previous, product.coin_name)}`
-            : t`${rate} up to ${coinAmount(tier.up_to, product.coin_name)}`;
+              : t`${rate} above ${formatCoinAmount(previous, product.coin_name)}`
+            : t`${rate} up to ${formatCoinAmount(tier.up_to, product.coin_name)}`;
         return (
           <li key={tier.up_to ?? 'rest'} className={index === 0 ? styles.rate : undefined}>
             {text}

@@ -5,6 +5,7 @@ import type { EarnProduct } from '@exchange/api';
 import {
   Button,
   Field,
+  formatCoinAmount,
   formatDateTime,
   Modal,
   NumericInput,
@@ -21,7 +22,7 @@ import {
   refusalOfError,
   type OrderRefusal,
 } from '../../contract-trade/order-form/order-refusal.ts';
-import { aprText, coinAmount } from '../earn-format.ts';
+import { aprText } from '../earn-format.ts';
 import { useEarnLabels } from '../use-earn-labels.ts';
 import { subscribeProblemMessage } from './subscribe-problem-message.ts';
 import { subscribePreview } from './subscribe-preview.ts';
@@ -106,7 +107,7 @@ function SubscribeForm({ product, onDone }: { product: EarnProduct; onDone: () =
     const body = { product_id: product.id, amount: wireDecimal(amount) };
     subscribe.mutateAsync(body).then(
       () => {
-        const text = coinAmount(body.amount, coin);
+        const text = formatCoinAmount(body.amount, coin);
         toast.success(t`Subscribed ${text}.`);
         onDone();
       },
@@ -129,7 +130,7 @@ function SubscribeForm({ product, onDone }: { product: EarnProduct; onDone: () =
       <Field
         label={t`Amount`}
         error={amountError}
-        hint={t`Available in spot: ${coinAmount(available, coin)}`}
+        hint={t`Available in spot: ${formatCoinAmount(available, coin)}`}
       >
         {(control) => (
           <div className={styles.amountRow}>
@@ -137,7 +138,7 @@ function SubscribeForm({ product, onDone }: { product: EarnProduct; onDone: () =
               {...control}
               precision={product.amount_precision}
               value={amount}
-              placeholder={t`At least ${coinAmount(product.min_amount, coin)}`}
+              placeholder={t`At least ${formatCoinAmount(product.min_amount, coin)}`}
               suffix={coin}
               onChange={(value) => {
                 setAmount(value);
@@ -167,7 +168,7 @@ function SubscribeForm({ product, onDone }: { product: EarnProduct; onDone: () =
             ? t`Estimated daily interest`
             : t`Estimated interest at maturity`}
         </dt>
-        <dd>{coinAmount(preview.interest, coin)}</dd>
+        <dd>{formatCoinAmount(preview.interest, coin)}</dd>
         <dt>{t`Subscription date`}</dt>
         <dd>{when(preview.subscribedAt)}</dd>
         <dt>{t`Value date`}</dt>

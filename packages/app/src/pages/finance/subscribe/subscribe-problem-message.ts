@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { isolateLtr } from '@exchange/design-system';
+import { formatCoinAmount, isolateLtr } from '@exchange/design-system';
 import type { EarnAmountProblem } from '@exchange/formulas';
-import { coinAmount } from '../earn-format.ts';
 
 /**
  * The words under the amount for a problem formulas' `checkEarnSubscribe` found, in the active
@@ -21,19 +20,19 @@ export function subscribeProblemMessage(
       return i18n._(msg`At most ${decimals} decimals.`);
     }
     case 'min': {
-      const min = isolateLtr(coinAmount(problem.min, coin));
+      const min = isolateLtr(formatCoinAmount(problem.min, coin));
       return i18n._(msg`At least ${min}.`);
     }
     case 'user_cap': {
-      const most = isolateLtr(coinAmount(problem.most, coin));
+      const most = isolateLtr(formatCoinAmount(problem.most, coin));
       return i18n._(msg`At most ${most} more: the limit per user.`);
     }
     case 'quota': {
-      const most = isolateLtr(coinAmount(problem.most, coin));
+      const most = isolateLtr(formatCoinAmount(problem.most, coin));
       return i18n._(msg`At most ${most}: what is left of the quota.`);
     }
     case 'balance': {
-      const available = isolateLtr(coinAmount(problem.available, coin));
+      const available = isolateLtr(formatCoinAmount(problem.available, coin));
       return i18n._(msg`Not enough balance: ${available} available in spot.`);
     }
     default:

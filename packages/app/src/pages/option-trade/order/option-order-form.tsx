@@ -4,6 +4,7 @@ import type { OptionDirection } from '@exchange/api';
 import {
   Button,
   formatAmount,
+  formatCoinAmount,
   isolateLtr,
   Num,
   TRIM_TRAILING_ZEROS,
@@ -41,8 +42,7 @@ export function OptionOrderForm(props: OptionOrderFormProps) {
   const { time, halted, sending } = order;
   const coin = pair.quote_coin;
   const decimals = pair.amount_precision;
-  const limit = (value: string) =>
-    isolateLtr(withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), coin));
+  const limit = (value: string) => isolateLtr(formatCoinAmount(value, coin));
   const payout =
     order.payout === null ? null : withUnit(formatAmount(order.payout, decimals), coin);
   const blocked = halted || time === null;

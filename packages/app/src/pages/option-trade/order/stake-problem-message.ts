@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { formatAmount, isolateLtr, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
+import { formatCoinAmount, isolateLtr } from '@exchange/design-system';
 import type { OptionStakeProblem } from '@exchange/formulas';
 
 /** A rule's amount as the messages carry it: every decimal it has, with the coin, one LTR run. */
-const amountOf = (value: string, coin: string) =>
-  isolateLtr(withUnit(formatAmount(value, TRIM_TRAILING_ZEROS), coin));
+const amountOf = (value: string, coin: string) => isolateLtr(formatCoinAmount(value, coin));
 
 /**
  * The words under the stake field for a problem formulas' `checkOptionStake` found, in the

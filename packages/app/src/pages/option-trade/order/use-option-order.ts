@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OptionDirection, OptionOrder, OptionPair, OptionTime } from '@exchange/api';
-import { formatAmount, isolateLtr, TRIM_TRAILING_ZEROS, withUnit } from '@exchange/design-system';
+import { formatCoinAmount, isolateLtr } from '@exchange/design-system';
 import { checkOptionStake, optionPayout, wireDecimal } from '@exchange/formulas';
 import type { OptionOpenDraft } from '../../../queries/option.query.ts';
 import { sanitizeDecimalInput } from '../../../trading/order-form/decimal-input.ts';
@@ -92,7 +92,7 @@ export function useOptionOrder(props: OptionOrderInput, focusStake: () => void) 
       direction,
       amount: wireDecimal(stake),
     };
-    const amount = isolateLtr(withUnit(formatAmount(draft.amount, TRIM_TRAILING_ZEROS), coin));
+    const amount = isolateLtr(formatCoinAmount(draft.amount, coin));
     const seconds = time.seconds;
     setSending(direction);
     props.onOpen(draft).then(

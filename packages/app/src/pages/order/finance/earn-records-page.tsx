@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EarnRecord } from '@exchange/api';
-import { Button, formatDateTime, NO_VALUE, type TableColumn } from '@exchange/design-system';
+import {
+  Button,
+  formatCoinAmount,
+  formatDateTime,
+  NO_VALUE,
+  type TableColumn,
+} from '@exchange/design-system';
 import {
   useEarnProducts,
   useEarnRecords,
@@ -14,7 +20,6 @@ import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { saveText } from '../../assets/capital-flow/export-csv-button.tsx';
 import { DayRangeInputs } from '../../assets/shared/day-range-inputs.tsx';
 import { FilterSelect } from '../../assets/shared/filter-select.tsx';
-import { coinAmount } from '../../finance/earn-format.ts';
 import { useEarnLabels } from '../../finance/use-earn-labels.ts';
 import { pageStateOf } from '../contract/page-state.ts';
 import {
@@ -70,7 +75,7 @@ export function EarnRecordsPage({ search, onSearchChange }: EarnRecordsPageProps
       key: 'amount',
       header: t`Amount`,
       numeric: true,
-      cell: (row) => coinAmount(row.amount, row.coin_name),
+      cell: (row) => formatCoinAmount(row.amount, row.coin_name),
     },
     {
       key: 'forfeited_interest',
@@ -78,7 +83,7 @@ export function EarnRecordsPage({ search, onSearchChange }: EarnRecordsPageProps
       numeric: true,
       cell: (row) =>
         row.type === 'redeem' && row.forfeited_interest !== '0'
-          ? coinAmount(row.forfeited_interest, row.coin_name)
+          ? formatCoinAmount(row.forfeited_interest, row.coin_name)
           : NO_VALUE,
     },
   ];

@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { LAUNCHPAD_RECORD_TYPES, type LaunchpadRecord } from '@exchange/api';
-import { Button, formatDateTime, NO_VALUE, type TableColumn } from '@exchange/design-system';
+import {
+  Button,
+  formatCoinAmount,
+  formatDateTime,
+  NO_VALUE,
+  type TableColumn,
+} from '@exchange/design-system';
 import {
   useExportLaunchpadRecords,
   useLaunchpadProjects,
@@ -14,7 +20,6 @@ import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { saveText } from '../../assets/capital-flow/export-csv-button.tsx';
 import { DayRangeInputs } from '../../assets/shared/day-range-inputs.tsx';
 import { FilterSelect } from '../../assets/shared/filter-select.tsx';
-import { coinAmount } from '../../subscribe/launchpad-format.ts';
 import { useLaunchpadLabels } from '../../subscribe/use-launchpad-labels.ts';
 import { pageStateOf } from '../contract/page-state.ts';
 import {
@@ -70,13 +75,13 @@ export function LaunchpadRecordsPage({ search, onSearchChange }: LaunchpadRecord
       key: 'amount',
       header: t`Amount`,
       numeric: true,
-      cell: (row) => coinAmount(row.amount, row.coin),
+      cell: (row) => formatCoinAmount(row.amount, row.coin),
     },
     {
       key: 'cost',
       header: t`Cost`,
       numeric: true,
-      cell: (row) => (row.cost === null ? NO_VALUE : coinAmount(row.cost, row.quote_coin)),
+      cell: (row) => (row.cost === null ? NO_VALUE : formatCoinAmount(row.cost, row.quote_coin)),
     },
   ];
 

@@ -3,14 +3,13 @@ import Big from 'big.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderSide, OrderType, SpotOrderBody, SpotPair } from '@exchange/api';
 import {
-  formatAmount,
+  formatCoinAmount,
   formatPercent,
   isolateLtr,
   PercentSlider,
   Tabs,
   TRIM_TRAILING_ZEROS,
   VISUALLY_HIDDEN,
-  withUnit,
 } from '@exchange/design-system';
 import {
   estimateMarketPrice,
@@ -181,9 +180,7 @@ export function OrderForm({
       ...(orderType === 'limit' ? { price: wireDecimal(fields.price) } : {}),
     };
     setPhase({ name: 'sending' });
-    const amount = isolateLtr(
-      withUnit(formatAmount(body.amount, TRIM_TRAILING_ZEROS), pair.base_coin),
-    );
+    const amount = isolateLtr(formatCoinAmount(body.amount, pair.base_coin));
     onSubmit(body).then(
       () => {
         draft.clearSize();

@@ -3,7 +3,7 @@ import Big from 'big.js';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LaunchpadProject } from '@exchange/api';
-import { Button, Field, NumericInput, useToast } from '@exchange/design-system';
+import { Button, Field, formatCoinAmount, NumericInput, useToast } from '@exchange/design-system';
 import { launchpadAllocation, wireDecimal } from '@exchange/formulas';
 import { useAppServices } from '../../../app-services.tsx';
 import { useLaunchpadCommit } from '../../../queries/launchpad.query.ts';
@@ -13,7 +13,6 @@ import {
   refusalOfError,
   type OrderRefusal,
 } from '../../contract-trade/order-form/order-refusal.ts';
-import { coinAmount } from '../launchpad-format.ts';
 import styles from '../subscribe-page.module.css';
 
 /**
@@ -52,11 +51,11 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
   const problem = !valid
     ? null
     : new Big(amount).lt(project.min_commit)
-      ? t`The least you may commit is ${coinAmount(project.min_commit, quote)}.`
+      ? t`The least you may commit is ${formatCoinAmount(project.min_commit, quote)}.`
       : new Big(amount).gt(available)
-        ? t`More than your available ${coinAmount(available, quote)}.`
+        ? t`More than your available ${formatCoinAmount(available, quote)}.`
         : new Big(amount).gt(max)
-          ? t`Over the per-user cap: at most ${coinAmount(max, quote)} more.`
+          ? t`Over the per-user cap: at most ${formatCoinAmount(max, quote)} more.`
           : null;
   const mine = new Big(project.user_committed).plus(valid ? amount : '0');
   const total = new Big(project.total_committed).plus(valid ? amount : '0');
@@ -81,7 +80,7 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
     const body = { project_id: project.id, amount: wireDecimal(amount) };
     commit.mutateAsync(body).then(
       () => {
-        const text = coinAmount(body.amount, quote);
+        const text = formatCoinAmount(body.amount, quote);
         toast.success(t`Committed ${text}.`);
         setAmount('');
         setAttempted(false);
@@ -109,7 +108,7 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
       <Field
         label={t`Amount to commit`}
         error={amountError}
-        hint={t`Available in spot: ${coinAmount(available, quote)}`}
+        hint={t`Available in spot: ${formatCoinAmount(available, quote)}`}
       >
         {(control) => (
           <div className={styles.amountRow}>
@@ -118,7 +117,7 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
               ref={amountRef}
               precision={project.amount_precision}
               value={amount}
-              placeholder={t`At least ${coinAmount(project.min_commit, quote)}`}
+              placeholder={t`At least ${formatCoinAmount(project.min_commit, quote)}`}
               suffix={quote}
               onChange={(value) => {
                 setAmount(value);
@@ -149,11 +148,11 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
       </p>
       <dl className={styles.preview} aria-label={t`Estimate`}>
         <dt>{t`My commitment after this`}</dt>
-        <dd>{coinAmount(mine.toFixed(), quote)}</dd>
+        <dd>{formatCoinAmount(mine.toFixed(), quote)}</dd>
         <dt>{t`Estimated allocation`}</dt>
-        <dd>{coinAmount(estimate.allocated.toFixed(), project.token)}</dd>
+        <dd>{formatCoinAmount(estimate.allocated.toFixed(), project.token)}</dd>
         <dt>{t`Estimated refund`}</dt>
-        <dd>{coinAmount(estimate.refund.toFixed(), quote)}</dd>
+        <dd>{formatCoinAmount(estimate.refund.toFixed(), quote)}</dd>
       </dl>
       {refusal.form === null ? null : (
         <p className={styles.error} role="alert">

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LAUNCHPAD_PHASES, type LaunchpadPhase, type LaunchpadProject } from '@exchange/api';
-import { formatCountdown, formatDateTime, Modal } from '@exchange/design-system';
+import { formatCoinAmount, formatCountdown, formatDateTime, Modal } from '@exchange/design-system';
 import { useNow } from '../../../clock/use-now.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
-import { coinAmount } from '../launchpad-format.ts';
 import { useLaunchpadLabels } from '../use-launchpad-labels.ts';
 import { CommitForm } from './commit-form.tsx';
 import styles from '../subscribe-page.module.css';
@@ -90,19 +89,19 @@ function ProjectBody({ project, signedIn }: { project: LaunchpadProject; signedI
         <dt>{t`Participants`}</dt>
         <dd>{String(project.participants)}</dd>
         <dt>{t`Total committed`}</dt>
-        <dd>{coinAmount(project.total_committed, project.quote_coin)}</dd>
+        <dd>{formatCoinAmount(project.total_committed, project.quote_coin)}</dd>
         <dt>{t`Offered value`}</dt>
-        <dd>{coinAmount(project.offered_value, project.quote_coin)}</dd>
+        <dd>{formatCoinAmount(project.offered_value, project.quote_coin)}</dd>
         <dt>{t`Minimum commitment`}</dt>
-        <dd>{coinAmount(project.min_commit, project.quote_coin)}</dd>
+        <dd>{formatCoinAmount(project.min_commit, project.quote_coin)}</dd>
         <dt>{t`My commitment`}</dt>
-        <dd>{coinAmount(project.user_committed, project.quote_coin)}</dd>
+        <dd>{formatCoinAmount(project.user_committed, project.quote_coin)}</dd>
         {distributed ? (
           <>
             <dt>{t`My allocation`}</dt>
-            <dd>{coinAmount(project.user_allocated ?? '0', project.token)}</dd>
+            <dd>{formatCoinAmount(project.user_allocated ?? '0', project.token)}</dd>
             <dt>{t`My refund`}</dt>
-            <dd>{coinAmount(project.user_refunded ?? '0', project.quote_coin)}</dd>
+            <dd>{formatCoinAmount(project.user_refunded ?? '0', project.quote_coin)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LaunchpadProject } from '@exchange/api';
-import { Badge, Button, formatCountdown } from '@exchange/design-system';
-import { coinAmount, committedPercent } from '../launchpad-format.ts';
+import { Badge, Button, formatCoinAmount, formatCountdown } from '@exchange/design-system';
+import { committedPercent } from '../launchpad-format.ts';
 import { PHASE_TONES, useLaunchpadLabels } from '../use-launchpad-labels.ts';
 import styles from '../subscribe-page.module.css';
 
@@ -50,13 +50,13 @@ export function ProjectCard({ project, now, onOpen }: ProjectCardProps) {
       </p>
       <dl className={styles.figures}>
         <dt>{t`Total supply offered`}</dt>
-        <dd>{coinAmount(project.supply, project.token)}</dd>
+        <dd>{formatCoinAmount(project.supply, project.token)}</dd>
         <dt>{t`Price`}</dt>
-        <dd>{coinAmount(project.price, quote)}</dd>
+        <dd>{formatCoinAmount(project.price, quote)}</dd>
         <dt>{t`Per-user cap`}</dt>
-        <dd>{coinAmount(project.user_cap, quote)}</dd>
+        <dd>{formatCoinAmount(project.user_cap, quote)}</dd>
         <dt>{t`My commitment`}</dt>
-        <dd>{coinAmount(project.user_committed, quote)}</dd>
+        <dd>{formatCoinAmount(project.user_committed, quote)}</dd>
       </dl>
       <div className={styles.progress}>
         <div
@@ -74,7 +74,7 @@ export function ProjectCard({ project, now, onOpen }: ProjectCardProps) {
           />
         </div>
         <span className={styles.muted}>
-          {t`${coinAmount(project.total_committed, quote)} of ${coinAmount(project.offered_value, quote)} (${String(percent)}%)`}
+          {t`${formatCoinAmount(project.total_committed, quote)} of ${formatCoinAmount(project.offered_value, quote)} (${String(percent)}%)`}
         </span>
       </div>
       <Button
