@@ -40,16 +40,35 @@ async function call<T>(
   return json.data;
 }
 
-/** A market order on the BTC perpetual; `reduce` only reduces (a short reduces a long). */
+/**
+ * A market order on the BTC perpetual, filled in full; `reduce` only reduces (a short reduces a
+ * long). Right after another journey held and released the index, the simulator's quotes may be
+ * thin for a moment: what a market order could not fill is cancelled, and the rest is sent again.
+ */
 async function market(page: Page, side: 'long' | 'short', amount: string, reduce = false) {
-  await call(page, 'POST', '/contract/contract_open', {
-    symbol: SYMBOL,
-    side,
-    type: 'market',
-    amount,
-    client_order_id: `e2e-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}`,
-    ...(reduce ? { reduce_only: 'true' } : {}),
-  });
+  let left = new Big(amount);
+  await expect
+    .poll(
+      async () => {
+        const order = await call<{ filled_amount: string }>(
+          page,
+          'POST',
+          '/contract/contract_open',
+          {
+            symbol: SYMBOL,
+            side,
+            type: 'market',
+            amount: left.toFixed(),
+            client_order_id: `e2e-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}`,
+            ...(reduce ? { reduce_only: 'true' } : {}),
+          },
+        );
+        left = left.minus(order.filled_amount);
+        return left.eq(0);
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toBe(true);
 }
 
 /** What the futures account has available for new positions. */
