@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   mockRoute,
   mockRouteEmpty,
@@ -8,6 +8,7 @@ import {
   otcTradesFixture,
 } from '@exchange/api/msw';
 import { inArabic } from '../../testing/in-arabic.ts';
+import { filesSavedBy } from '../../testing/saved-files.ts';
 import { bodyRows, tableWithRows } from '../../testing/table-rows.ts';
 import { shellSettled } from '../assets/shared/story-settle.ts';
 import { otcLoader, OtcView, type OtcLoaded } from './otc-story-kit.tsx';
@@ -80,19 +81,11 @@ export const ExportCsv: Story = {
   loaders: [otcLoader('/otc-trade/order?side=sell')],
   play: async () => {
     await tradesWithRows(1);
-    const saved: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    try {
+    const saved = await filesSavedBy(async (files) => {
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(saved).toHaveLength(1));
-      await expect(saved[0]).toMatch(/^otc-orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    } finally {
-      click.mockRestore();
-    }
+      await waitFor(() => expect(files).toHaveLength(1));
+    });
+    await expect(saved[0]?.name).toMatch(/^otc-orders-\d{4}-\d{2}-\d{2}\.csv$/);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   mockRoute,
   mockRouteEmpty,
@@ -9,6 +9,7 @@ import {
   userFixture,
 } from '@exchange/api/msw';
 import { inArabic } from '../../testing/in-arabic.ts';
+import { filesSavedBy } from '../../testing/saved-files.ts';
 import { loadedRows, tableWithRows } from '../../testing/table-rows.ts';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
@@ -70,18 +71,12 @@ export const Commissions: Story = {
 export const SavePoster: Story = {
   loaders: [signedIn()],
   play: async () => {
-    const saved: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href.slice(0, 22)}`);
-    });
-    try {
+    const saved = await filesSavedBy(async () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Save poster' }));
-    } finally {
-      click.mockRestore();
-    }
-    await expect(saved).toEqual(['invite-DEMO7Q2X.png data:image/png;base64,']);
+    });
+    await expect(saved.map((file) => `${file.name} ${file.href.slice(0, 22)}`)).toEqual([
+      'invite-DEMO7Q2X.png data:image/png;base64,',
+    ]);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   mockRoute,
   mockRouteFailure,
@@ -8,6 +8,7 @@ import {
   userFixture,
 } from '@exchange/api/msw';
 import { inArabic } from '../../testing/in-arabic.ts';
+import { filesSavedBy } from '../../testing/saved-files.ts';
 import { loadedRows, tableWithRows } from '../../testing/table-rows.ts';
 import { StoryAppView, type StoryApp } from '../../testing/story-app.tsx';
 import { appLoader } from '../../testing/story-loaders.tsx';
@@ -111,18 +112,11 @@ export const ExportCsv: Story = {
   loaders: [signedIn('/report?period=custom&from=2025-10-24&to=2025-11-22&account=spot')],
   play: async () => {
     await ready();
-    const saved: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    try {
+    const saved = await filesSavedBy(async (files) => {
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(saved).toEqual(['pnl-report-spot-2025-11-22.csv']));
-    } finally {
-      click.mockRestore();
-    }
+      await waitFor(() => expect(files).toHaveLength(1));
+    });
+    await expect(saved.map((file) => file.name)).toEqual(['pnl-report-spot-2025-11-22.csv']);
   },
 };
 
