@@ -8,7 +8,7 @@ import {
   type TableColumn,
 } from '@exchange/design-system';
 import { PAGE_TITLES } from '../../shell/page-titles.ts';
-import { ORDERS_PAGE_SIZE } from '../../trading/orders/orders-page.ts';
+import { ORDERS_PAGE_SIZE, searchPaging } from '../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../trading/orders/orders-table.tsx';
 import { useDateTimeOptions } from '../../trading/use-date-time-options.ts';
 import { saveText } from '../assets/capital-flow/export-csv-button.tsx';
@@ -131,13 +131,7 @@ export function OtcOrdersPage({ search, onSearchChange }: OtcOrdersPageProps) {
         />
       </div>
       <OrdersTable
-        tab={{
-          page,
-          onPageChange: (next: number) => {
-            onSearchChange(next > 1 ? { ...filters, page: next } : filters);
-          },
-          filter: null,
-        }}
+        tab={searchPaging(search, onSearchChange)}
         label={t`Your trades`}
         query={query}
         columns={columns}

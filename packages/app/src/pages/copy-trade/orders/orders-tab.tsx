@@ -8,7 +8,7 @@ import {
   TRIM_TRAILING_ZEROS,
   type TableColumn,
 } from '@exchange/design-system';
-import { ORDERS_PAGE_SIZE } from '../../../trading/orders/orders-page.ts';
+import { ORDERS_PAGE_SIZE, searchPaging } from '../../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../../trading/orders/orders-table.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { DayRangeInputs } from '../../assets/shared/day-range-inputs.tsx';
@@ -130,13 +130,7 @@ export function OrdersTab({ search, onSearchChange }: CopyHistoryTabProps) {
         <DayRangeInputs from={search.from} to={search.to} onChange={set} />
       </div>
       <OrdersTable
-        tab={{
-          page,
-          onPageChange: (next: number) => {
-            onSearchChange(next > 1 ? { ...filters, page: next } : filters);
-          },
-          filter: null,
-        }}
+        tab={searchPaging(search, onSearchChange)}
         label={t`Copied orders`}
         query={orders}
         columns={columns}

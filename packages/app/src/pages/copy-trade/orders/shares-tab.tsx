@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitShare } from '@exchange/api';
 import { Badge, formatDateTime, type TableColumn } from '@exchange/design-system';
-import { ORDERS_PAGE_SIZE } from '../../../trading/orders/orders-page.ts';
+import { ORDERS_PAGE_SIZE, searchPaging } from '../../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../../trading/orders/orders-table.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { DayRangeInputs } from '../../assets/shared/day-range-inputs.tsx';
@@ -69,13 +69,7 @@ export function SharesTab({ search, onSearchChange }: CopyHistoryTabProps) {
         />
       </div>
       <OrdersTable
-        tab={{
-          page,
-          onPageChange: (next: number) => {
-            onSearchChange(next > 1 ? { ...filters, page: next } : filters);
-          },
-          filter: null,
-        }}
+        tab={searchPaging(search, onSearchChange)}
         label={t`Profit shares`}
         query={shares}
         columns={columns}

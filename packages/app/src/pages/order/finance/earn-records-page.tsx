@@ -14,7 +14,7 @@ import {
   useExportEarnRecords,
 } from '../../../queries/earn.query.ts';
 import { PAGE_TITLES } from '../../../shell/page-titles.ts';
-import { ORDERS_PAGE_SIZE } from '../../../trading/orders/orders-page.ts';
+import { ORDERS_PAGE_SIZE, searchPaging } from '../../../trading/orders/orders-page.ts';
 import { OrdersTable } from '../../../trading/orders/orders-table.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { saveText } from '../../assets/capital-flow/export-csv-button.tsx';
@@ -122,13 +122,7 @@ export function EarnRecordsPage({ search, onSearchChange }: EarnRecordsPageProps
         />
       </div>
       <OrdersTable
-        tab={{
-          page,
-          onPageChange: (next: number) => {
-            onSearchChange(next > 1 ? { ...filters, page: next } : filters);
-          },
-          filter: null,
-        }}
+        tab={searchPaging(search, onSearchChange)}
         label={t`Earn records`}
         query={query}
         columns={columns}
