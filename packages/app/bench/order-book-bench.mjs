@@ -1,6 +1,11 @@
 // The order book under a fast socket: main-thread time per second while <OrderBook> receives
-// 100 full-depth books a second (20 levels a side) for 10 s, against the same page idle, plus the
-// React commits per second (the store coalesces to one per animation frame, so ≤ ~60).
+// 100 full-depth books a second (20 levels a side) for 10 s, beside its anchor, the floor: the same
+// page, store and feed for 10 s with a component that subscribes as the book does and renders
+// nothing (the harness's mount('floor')). The two alternate in halves on the same page, so load
+// from other processes falls on both alike. Also the same page idle, and the React commits per
+// second (the store coalesces to one per animation frame, so ≤ ~60).
+// With BENCH_JSON set, appends the row 'order-book-main-thread-ms-per-s' (the book's
+// TaskDuration per second, its target and the floor as anchor) for the root bench table.
 // The harness (order-book-harness.html/.js) is built by Vite in production mode with the app's
 // own compile plugins, served over loopback HTTP, and measured in headless Chromium through CDP
 // Performance.getMetrics (TaskDuration, ScriptDuration, LayoutDuration, RecalcStyleDuration).
@@ -10,12 +15,20 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+// The root bench table's shared row writer lives in the repository's scripts/, which is no package
+// (nothing to import it by name), so the one relative import out of this package is deliberate.
+// eslint-disable-next-line import-x/no-relative-packages
+import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 
 const benchDir = import.meta.dirname;
 const appDir = path.resolve(benchDir, '..');
 const RATE = 100;
 const SECONDS = Number(process.env.BENCH_ORDER_BOOK_SECONDS ?? 10);
 const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+/** Issue 25: the book at 100 updates/s costs at most this many ms of main thread a second. */
+const TARGET_MS_PER_S = 80;
+/** Book and floor alternate this many times each, SECONDS / ROUNDS at a time. */
+const ROUNDS = 2;
 
 /**
  * The app's compile plugins (vite.plugins.ts: React, the Lingui macro through Babel, the .po
@@ -153,48 +166,97 @@ export async function measureOrderBook({ chromePath, chromeFlags, cleanups }) {
     // Thread CPU time, not wall time: on a shared machine other processes stretch wall time.
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
 
-    // Idle anchor: the same page, book shown, no updates.
+    // Idle: the same page, book shown, no updates.
+    const idleSeconds = SECONDS / 2;
     const idleCommits0 = await page.evaluate(() => globalThis.orderBookBench.commits());
     const idle0 = await metrics(cdp);
-    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const idle1 = await metrics(cdp);
     const idleCommits =
       (await page.evaluate(() => globalThis.orderBookBench.commits())) - idleCommits0;
 
-    const feed0 = await metrics(cdp);
-    const run = await page.evaluate(
-      (seconds, rate) => globalThis.orderBookBench.feed(seconds, rate),
-      SECONDS,
-      RATE,
-    );
-    const feed1 = await metrics(cdp);
+    /** Feeds `what` for `seconds`; adds its metric deltas and run figures to `into`. */
+    const feed = async (what, seconds, into) => {
+      await page.evaluate((view) => {
+        globalThis.orderBookBench.mount(view);
+      }, what);
+      await page.waitForFunction(() => globalThis.orderBookBench.ready() === true, {
+        timeout: 20_000,
+      });
+      const before = await metrics(cdp);
+      const run = await page.evaluate(
+        (duration, rate) => globalThis.orderBookBench.feed(duration, rate),
+        seconds,
+        RATE,
+      );
+      const after = await metrics(cdp);
+      for (const name of METRICS) into.metrics[name] += after[name] - before[name];
+      for (const key of ['sent', 'elapsedMs', 'commits', 'notifications', 'frames']) {
+        into.run[key] += run[key];
+      }
+    };
+    const zero = () => ({
+      metrics: Object.fromEntries(METRICS.map((name) => [name, 0])),
+      run: { sent: 0, elapsedMs: 0, commits: 0, notifications: 0, frames: 0 },
+    });
+    const book = zero();
+    const floor = zero();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await feed('book', SECONDS / ROUNDS, book);
+      await feed('floor', SECONDS / ROUNDS, floor);
+    }
     if (errors.length > 0) throw new Error(`The harness threw: ${errors.join('; ')}`);
 
-    const wall = run.elapsedMs / 1000;
-    const idle = perSecond(idle0, idle1, SECONDS);
-    const busy = perSecond(feed0, feed1, wall);
+    const wall = book.run.elapsedMs / 1000;
+    const idle = perSecond(idle0, idle1, idleSeconds);
+    const busy = perSecond(zero().metrics, book.metrics, wall);
+    const floorBusy = perSecond(zero().metrics, floor.metrics, floor.run.elapsedMs / 1000);
     const result = {
-      updatesPerSecond: run.sent / wall,
-      commitsPerSecond: run.commits / wall,
-      notificationsPerSecond: run.notifications / wall,
-      framesPerSecond: run.frames / wall,
-      idleCommitsPerSecond: idleCommits / SECONDS,
+      updatesPerSecond: book.run.sent / wall,
+      commitsPerSecond: book.run.commits / wall,
+      notificationsPerSecond: book.run.notifications / wall,
+      framesPerSecond: book.run.frames / wall,
+      idleCommitsPerSecond: idleCommits / idleSeconds,
       idle,
       busy,
+      floor: floorBusy,
     };
     console.log(
       `\nOrder book, ${String(RATE)} full-depth updates/s (${String(20)} levels a side) for ${String(SECONDS)} s, ` +
-        `production build, ${chromePath}:`,
+        `beside the floor (the same feed and store, rendering nothing) for ${String(SECONDS)} s, ` +
+        `alternating in ${String(ROUNDS)} rounds; production build, ${chromePath}:`,
     );
-    console.log('  main thread, ms per second    feed   idle');
+    console.log('  main thread, ms per second      book  floor book-floor  idle');
     for (const name of METRICS) {
-      console.log(`    ${name.padEnd(26)}${fmt(busy[name])} ${fmt(idle[name])}`);
+      console.log(
+        `    ${name.padEnd(26)}${fmt(busy[name])} ${fmt(floorBusy[name])} ${fmt(busy[name] - floorBusy[name])}     ${fmt(idle[name])}`,
+      );
     }
+    const ours = busy.TaskDuration;
+    const anchor = floorBusy.TaskDuration;
+    console.log(
+      `  book ${ours.toFixed(1)} ms/s (target ≤ ${String(TARGET_MS_PER_S)}), floor ${anchor.toFixed(1)} ms/s, ` +
+        `book − floor ${(ours - anchor).toFixed(1)} ms/s, book ÷ floor ${(ours / anchor).toFixed(2)}`,
+    );
     console.log(
       `  delivered ${result.updatesPerSecond.toFixed(1)} updates/s; React commits ` +
-        `${result.commitsPerSecond.toFixed(1)}/s (idle ${result.idleCommitsPerSecond.toFixed(1)}/s); ` +
+        `${result.commitsPerSecond.toFixed(1)}/s (floor ${(floor.run.commits / (floor.run.elapsedMs / 1000)).toFixed(1)}/s, ` +
+        `idle ${result.idleCommitsPerSecond.toFixed(1)}/s); ` +
         `store flushes ${result.notificationsPerSecond.toFixed(1)}/s; frames ${result.framesPerSecond.toFixed(1)}/s`,
     );
+    appendBenchRows([
+      {
+        id: 'order-book-main-thread-ms-per-s',
+        label: `Order book at ${String(RATE)} updates/s, main thread (Chromium CDP TaskDuration)`,
+        unit: 'ms/s',
+        value: ours,
+        better: 'lower',
+        target: TARGET_MS_PER_S,
+        anchor: { label: 'the same book rendering nothing (the floor)', value: anchor },
+        ratio: ours / anchor,
+        ratioTarget: null,
+      },
+    ]);
     return result;
   } finally {
     await browser.close();

@@ -1,8 +1,11 @@
 // The page bench/order-book-bench.mjs measures: the real <OrderBook> over its real store, in a
-// production build, fed full 20-level books from a seeded random walk. Plain JS with
-// createElement (no JSX) so it needs no tsconfig of its own; Vite compiles the TypeScript it imports.
+// production build, fed full 20-level books from a seeded random walk. The floor (mount('floor'))
+// is the same page, store and feed with a component that subscribes to the store as the book does
+// and renders nothing: what any React view of this feed costs before it shows a single level.
+// Plain JS with createElement (no JSX) so it needs no tsconfig of its own; Vite compiles the
+// TypeScript it imports.
 /* global window, document, requestAnimationFrame */
-import { createElement as h } from 'react';
+import { createElement as h, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -45,22 +48,34 @@ store.set(books[0]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from order-book-harness.html');
-createRoot(root).render(
-  h(
-    I18nProvider,
-    { i18n },
-    h(OrderBook, {
-      store,
-      pricePrecision: 2,
-      sizePrecision: 4,
-      baseCoin: 'BTC',
-      quoteCoin: 'USDT',
-      lastPrice: '65000.00',
-      lastDirection: 'up',
-      onPriceClick: () => undefined,
-    }),
-  ),
-);
+
+/** The floor: the book's subscription and its commits, and no DOM at all. */
+function RendersNothing({ store: source }) {
+  useSyncExternalStore(source.subscribe, source.getSnapshot);
+  return null;
+}
+
+const bookProps = {
+  store,
+  pricePrecision: 2,
+  sizePrecision: 4,
+  baseCoin: 'BTC',
+  quoteCoin: 'USDT',
+  lastPrice: '65000.00',
+  lastDirection: 'up',
+  onPriceClick: () => undefined,
+};
+const reactRoot = createRoot(root);
+/** @type {'book' | 'floor'} */
+let mounted = 'book';
+/** Shows the order book ('book') or the floor ('floor') over the same store. */
+function mount(what) {
+  mounted = what;
+  reactRoot.render(
+    h(I18nProvider, { i18n }, h(what === 'book' ? OrderBook : RendersNothing, bookProps)),
+  );
+}
+mount('book');
 
 /** Counts animation frames while `running()` holds, to report the frame rate reached. */
 function countFrames(running, counter) {
@@ -71,7 +86,9 @@ function countFrames(running, counter) {
 }
 
 window.orderBookBench = {
-  ready: () => root.querySelector('ul[aria-label] button') !== null,
+  /** The chosen view is on screen: the book's rows, or no rows at all for the floor. */
+  ready: () => (root.querySelector('ul[aria-label] button') !== null) === (mounted === 'book'),
+  mount,
   /**
    * Calls store.set() `rate` times a second for `seconds`, on a clock that catches up when a
    * timer fires late, so exactly rate × seconds books are delivered.
