@@ -23,7 +23,9 @@ const steps = [
   ['typecheck', turbo('typecheck', '//#typecheck:root')],
   ['bundle size budgets', ['npm', 'run', '--silent', 'size', '-w', 'packages/design-system']],
   ['unit tests', turbo('test:unit')],
-  ['story tests', [bin('vitest'), 'run', '--project', 'storybook']],
+  // Both browser projects run through browser-tests.mjs: every file must finish and pass, and a
+  // run Chromium cut off mid-way (no test failed) runs its unfinished files again.
+  ['story tests', ['node', 'scripts/browser-tests.mjs', 'storybook']],
   ['visual tests', ['npm', 'run', '--silent', 'test:visual']],
   ['end-to-end tests', [bin('playwright'), 'test']],
 ];
