@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { C2C_ORDER_STATUSES, type C2cOrder } from '@exchange/api';
 import {
   Button,
-  EmptyState,
   formatCoinAmount,
   formatDateTime,
   Pagination,
@@ -167,11 +166,7 @@ export function OrdersTab({ search, onSearchChange, onOpen }: OrdersTabProps) {
           rowKey={(order) => String(order.id)}
           loading={orders.isPending}
           loadingLabel={t`Loading orders`}
-          empty={
-            <EmptyState
-              title={filtered ? t`No orders match these filters` : t`No C2C orders yet`}
-            />
-          }
+          empty={filtered ? t`No orders match these filters` : t`No C2C orders yet`}
         />
       )}
       {orders.data !== undefined && orders.data.total > PAGE_SIZE ? (
