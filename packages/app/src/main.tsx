@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale } from '@exchange/machines';
-import '@exchange/design-system/styles.css';
+// Without the CJK families' @font-face rules (~90 kB gzip): each loads with its locale
+// (i18n/cjk-faces.ts).
+import '@exchange/design-system/styles-without-cjk.css';
 import { AppRoot } from './app-root.tsx';
 import { createApp } from './create-app.ts';
 import { deviceId, profileSalt, readBrowserTraits } from './device/device-id.ts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
@@ -41,6 +42,24 @@ describe('reference server', () => {
       headers: { accept: 'application/json' },
     });
     expect(api.statusCode).toBe(404);
+  });
+
+  it("sends the build's gzip copy of a file to a browser that accepts gzip (issue 25)", async () => {
+    const source = 'export const x = 1;\n'.repeat(100);
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'assets/a.js'), source);
+    fs.writeFileSync(path.join(dir, 'assets/a.js.gz'), gzipSync(source));
+    const app = await buildServer({ staticDir: dir });
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/assets/a.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(source);
+    const plain = await app.inject({ method: 'GET', url: '/assets/a.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('registers every call of the contract except those of the products still to come (issues 18 … 24)', async () => {

@@ -14,6 +14,7 @@ import { registerDisableAccountRoute } from './accounts/disable-account.ts';
 import { registerSessionRoutes } from './accounts/session-routes.ts';
 import { seedArticles } from './articles/seed.ts';
 import { registerArticleRoutes } from './articles/routes.ts';
+import { type ClusterReadiness, registerReadyRoute } from './cluster/ready-route.ts';
 import { referencePrice } from './config/coins.ts';
 import { registerConfigRoutes } from './config/routes.ts';
 import { openStorage, type Storage, type StorageOptions } from './db/connect.ts';
@@ -171,6 +172,8 @@ export interface ServerOptions {
   copy?: Partial<CopyConfig>;
   /** Referral (issue 23): the inviter's share of an invitee's fee (REFERRAL_COMMISSION_RATE, "0.2"). */
   referralCommissionRate?: string;
+  /** Scale-out (issue 26): the NATS bus and lease keeper GET /ready reports; none on `npm start`. */
+  cluster?: ClusterReadiness;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -218,6 +221,7 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   await installBodyParsing(app, { fileSize: 2 * 1024 * 1024 });
 
   app.get('/health', () => ok({ up: true }));
+  registerReadyRoute(app, storage, options.cluster);
   registerConfigRoutes(app, ctx);
   registerAccountRoutes(app, ctx, {
     scryptN: options.scryptN ?? 1 << 15,
@@ -361,7 +365,9 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   const notFound = fail(404, 'Not found');
   const staticDir = options.staticDir;
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    // preCompressed: the app's build writes a .gz beside each text file (packages/app
+    // vite.config.ts), sent to browsers that accept gzip instead of the uncompressed file.
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, preCompressed: true });
     // Client-side routes (/spot-trade, /user/login …) all answer with the app's index.html.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {

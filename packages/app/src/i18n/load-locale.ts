@@ -1,12 +1,17 @@
 import type { I18n, Messages } from '@lingui/core';
 import { localeDirection, type Locale } from '@exchange/machines';
+import { loadCjkFaces } from './cjk-faces.ts';
 
 /** Loads one catalog; swapped in tests. Each locale is its own lazily loaded chunk (STACK.md). */
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;
 
 export const importCatalog: CatalogLoader = async (locale) => {
-  // A template import is typed `any`; the .po module shape is declared in po.d.ts.
-  const catalog = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
+  // A template import is typed `any`; the .po module shape is declared in po.d.ts. The locale's
+  // CJK face (zh-TW, ja, ko) loads beside it: the page starts without them (cjk-faces.ts).
+  const [catalog] = await Promise.all([
+    import(`../locales/${locale}/messages.po`) as Promise<{ messages: Messages }>,
+    loadCjkFaces([locale]),
+  ]);
   return catalog.messages;
 };
 

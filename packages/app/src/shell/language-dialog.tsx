@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { List, Modal } from '@exchange/design-system';
 import { SUPPORTED_LOCALES, isLocale, type Locale } from '@exchange/machines';
 import { useAppServices } from '../app-services.tsx';
+import { useAllCjkFaces } from '../i18n/cjk-faces.ts';
 import { LANGUAGE_NAMES } from '../i18n/language-names.ts';
 import { useSavePreference } from '../preferences/use-save-preference.ts';
 import { languagesQuery } from '../queries/languages.query.ts';
@@ -22,6 +23,8 @@ export function LanguageDialog({ open, onOpenChange }: LanguageDialogProps) {
   const { api, changeLocale } = useAppServices();
   const savePreference = useSavePreference();
   const languages = useQuery({ ...languagesQuery(api), enabled: open });
+  // Each language is named in its own script: Han, Kana and Hangul need their faces.
+  useAllCjkFaces(open);
   const enabled = languages.data
     ? new Set(
         languages.data.filter((language) => language.status === 1).map((language) => language.code),

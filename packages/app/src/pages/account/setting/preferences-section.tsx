@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Theme, UserInfo } from '@exchange/api';
 import { Field, formatDateTime, Num, Select, Switch } from '@exchange/design-system';
 import { isLocale, SUPPORTED_LOCALES, type Locale } from '@exchange/machines';
+import { useAllCjkFaces } from '../../../i18n/cjk-faces.ts';
 import { LANGUAGE_NAMES } from '../../../i18n/language-names.ts';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import { TimezoneField } from './timezone-field.tsx';
@@ -47,6 +48,8 @@ export function PreferencesSection({ user }: { user: UserInfo }) {
   const languageId = useId();
   const themeId = useId();
   const dateTime = useDateTimeOptions();
+  // The language select names each language in its own script: Han, Kana and Hangul need their faces.
+  useAllCjkFaces(true);
   const clockOn = clock.pending?.time_24 ?? user.time_24;
 
   return (
