@@ -6,6 +6,8 @@
 #   packages), and the browser tests hide the machine's fonts from Chromium (scripts/fonts/fonts.conf).
 # - PostgreSQL, whose initdb/pg_ctl the server's storage tests use to start a throwaway cluster
 #   (unless DATABASE_URL points at one).
+# - nats-server, which the cluster tests (packages/server/src/cluster) start and restart as a
+#   throwaway server of their own, so always. Debian installs it as /usr/sbin/nats-server.
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -14,6 +16,9 @@ missing=()
 if [ -z "${DATABASE_URL:-}" ] && ! command -v initdb >/dev/null 2>&1 \
   && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   missing+=(postgresql)
+fi
+if ! command -v nats-server >/dev/null 2>&1 && [ ! -x /usr/sbin/nats-server ]; then
+  missing+=(nats-server)
 fi
 
 [ "${#missing[@]}" -eq 0 ] && exit 0
