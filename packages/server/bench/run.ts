@@ -6,55 +6,21 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Big } from 'big.js';
 import { apiRoutes, encodeForm } from '@exchange/api';
 import { buildExchange } from '../src/app.ts';
 import { contractOrdersLine } from './contract-orders.ts';
+import { engineBenchLine } from './engine.ts';
 import { liquidationSweepLine } from './liquidation-sweep.ts';
 import { reportBenchLine } from './report.ts';
 import { generateHistory } from '../src/market/kline-history.ts';
-import { MatchingEngine, type NewOrder } from '../src/market/matching-engine.ts';
-import { SPOT_PAIRS, type SpotPair } from '../src/market/pairs.ts';
-import { KLINE_PERIODS, seededRandom } from '@exchange/formulas';
+import { SPOT_PAIRS } from '../src/market/pairs.ts';
+import { KLINE_PERIODS } from '@exchange/formulas';
 import { ledger } from '../src/wallet/ledger.ts';
 
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const WS_SECONDS = Number(process.env.BENCH_WS_SECONDS ?? 10);
 const WS_CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);
 const PACKAGE = path.resolve(import.meta.dirname, '..');
-
-function engineBench(): { orders: number; fills: number; perSecond: number } {
-  const pair = SPOT_PAIRS[1] as SpotPair;
-  const engine = new MatchingEngine(pair);
-  const random = seededRandom(1);
-  const budgetMs = 3000;
-  const maxOrders = 1_000_000;
-  let fills = 0;
-  let orders = 0;
-  const started = performance.now();
-  while (orders < maxOrders && performance.now() - started < budgetMs) {
-    for (let i = 0; i < 1000; i += 1) {
-      orders += 1;
-      const market = random() < 0.1;
-      const input: NewOrder = {
-        id: String(orders),
-        userId: orders % 50,
-        side: random() < 0.5 ? 'buy' : 'sell',
-        type: market ? 'market' : 'limit',
-        price: market ? null : new Big(2950 + Math.floor(random() * 100)),
-        amount: new Big(1 + Math.floor(random() * 100)).div(100),
-        seq: orders,
-        ts: orders,
-        clientOrderId: null,
-      };
-      const plan = engine.plan(input);
-      engine.apply(plan);
-      fills += plan.fills.length;
-    }
-  }
-  const seconds = (performance.now() - started) / 1000;
-  return { orders, fills, perSecond: Math.round(orders / seconds) };
-}
 
 /** Run a bench script in its own node process; resolves its last JSON line, calls onLine for others. */
 function child(
@@ -87,11 +53,10 @@ function child(
 
 async function main(): Promise<void> {
   console.log(`Machine: ${String(os.cpus().length)} CPU(s), Node ${process.version}`);
-  const engine = engineBench();
-  console.log(
-    `Engine (in process): ${engine.perSecond.toLocaleString('en')} orders/s (${engine.orders.toLocaleString('en')} orders, ${engine.fills.toLocaleString('en')} fills)`,
-  );
-  console.log(contractOrdersLine(engine.perSecond));
+  // The spot engine beside its anchor, nodejs-order-book, on one order stream (bench/engine.ts).
+  const engine = engineBenchLine();
+  console.log(engine.line);
+  console.log(contractOrdersLine(engine.result.wallPerSecond));
   console.log(liquidationSweepLine());
   console.log(await reportBenchLine());
 

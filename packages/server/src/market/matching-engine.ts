@@ -1,5 +1,13 @@
 import { Big } from 'big.js';
-import { BookSide, type BookOrder, type OrderType, type Side } from './order-book.ts';
+import { bigOfUnits as bigOf, unitsOfBig as unitsOf } from './scaled.ts';
+import {
+  BookSide,
+  type BookOrder,
+  type Level,
+  type OrderType,
+  type Resting,
+  type Side,
+} from './order-book.ts';
 import type { SpotPair } from './pairs.ts';
 import type { UserId } from '../wallet/ledger.ts';
 
@@ -80,8 +88,43 @@ function copy(order: BookOrder): BookOrder {
 }
 
 /**
+ * `units × rate` rounded down (towards zero) to 10^-FEE_DECIMALS, for amounts counted in
+ * 10^-decimals and a rate of `rateUnits` × 10^-rateDecimals: multiply by `mul`, then divide
+ * exactly by `div`. Precomputed per pair.
+ */
+interface FeeScale {
+  mul: number;
+  div: number;
+}
+
+function feeScale(rate: Big, decimals: number): FeeScale | undefined {
+  const rateDecimals = Math.max(0, rate.c.length - 1 - rate.e);
+  const rateUnits = unitsOf(rate, rateDecimals);
+  if (rateUnits === undefined) return undefined;
+  const shift = decimals + rateDecimals - FEE_DECIMALS;
+  if (shift <= 0) {
+    const mul = rateUnits * 10 ** -shift;
+    return Number.isSafeInteger(mul) ? { mul, div: 1 } : undefined;
+  }
+  return shift > 15 ? undefined : { mul: rateUnits, div: 10 ** shift };
+}
+
+/** The fee in 10^-8, or NaN when an intermediate would leave the safe integers. */
+function feeOf(units: number, scale: FeeScale): number {
+  const product = units * scale.mul;
+  if (!Number.isSafeInteger(product)) return NaN;
+  return scale.div === 1 ? product : (product - (product % scale.div)) / scale.div;
+}
+
+/**
  * The in-memory matching engine of one spot pair: price-time priority, limit and market orders,
  * partial fills, maker/taker fees. Pure: no I/O, no clock; ids, sequence and time come in.
+ *
+ * Inside, prices are integer ticks and amounts integer lots (see {@link Resting}): matching an
+ * order adds and multiplies safe integers and builds the plan's big.js values from their digits,
+ * so the result is exactly what big.js arithmetic gives. An order whose price or amounts are off
+ * those grids, or whose figures would leave the safe integers, is matched with big.js instead
+ * (the same algorithm, the same results, only slower).
  *
  * @example
  * const engine = new MatchingEngine(pair);
@@ -94,14 +137,41 @@ export class MatchingEngine {
   readonly pair: SpotPair;
   readonly bids = new BookSide('buy');
   readonly asks = new BookSide('sell');
-  private readonly orders = new Map<string, BookOrder>();
+  private readonly orders = new Map<string, Resting>();
+  /**
+   * The last plan made in integers, with the integers of its taker (ticks, amount, filled,
+   * quote, fee, frozen) and of its partially filled maker (filled, quote, fee, frozen), the last
+   * of its makers when there is one. Read by {@link apply} for that same plan only.
+   */
+  private planned: MatchPlan | undefined;
+  private readonly plannedTaker: number[] = [0, 0, 0, 0, 0, 0];
+  private readonly plannedMaker: number[] = [0, 0, 0, 0];
   private readonly makerFee: Big;
   private readonly takerFee: Big;
+  /** Decimals of a price (ticks), a size (lots) and a quote amount (their sum). */
+  private readonly priceDecimals: number;
+  private readonly sizeDecimals: number;
+  private readonly quoteDecimals: number;
+  /** Fee scales: a rate applied to a base amount (lots) or to a quote amount; undefined: big.js. */
+  private readonly scales:
+    | { makerBase: FeeScale; takerBase: FeeScale; makerQuote: FeeScale; takerQuote: FeeScale }
+    | undefined;
 
   constructor(pair: SpotPair) {
     this.pair = pair;
     this.makerFee = new Big(pair.makerFee);
     this.takerFee = new Big(pair.takerFee);
+    this.priceDecimals = pair.pricePrecision;
+    this.sizeDecimals = pair.sizePrecision;
+    this.quoteDecimals = pair.pricePrecision + pair.sizePrecision;
+    const makerBase = feeScale(this.makerFee, this.sizeDecimals);
+    const takerBase = feeScale(this.takerFee, this.sizeDecimals);
+    const makerQuote = feeScale(this.makerFee, this.quoteDecimals);
+    const takerQuote = feeScale(this.takerFee, this.quoteDecimals);
+    this.scales =
+      makerBase && takerBase && makerQuote && takerQuote && this.quoteDecimals <= 15
+        ? { makerBase, takerBase, makerQuote, takerQuote }
+        : undefined;
   }
 
   /** Compute the outcome of an incoming order. Does not change the book. */
@@ -109,8 +179,12 @@ export class MatchingEngine {
     if (input.type === 'limit' && input.price === null) {
       throw new Error(`Limit order ${input.id} has no price`);
     }
-    const price = input.type === 'limit' ? input.price : null;
-    const taker: BookOrder = {
+    this.planned = undefined;
+    return this.planUnits(input) ?? this.planBig(input);
+  }
+
+  private newTaker(input: NewOrder, price: Big | null): BookOrder {
+    return {
       id: input.id,
       userId: input.userId,
       symbol: this.pair.symbol,
@@ -127,12 +201,194 @@ export class MatchingEngine {
       ts: input.ts,
       clientOrderId: input.clientOrderId,
     };
+  }
+
+  /**
+   * The plan in integers, or undefined when the order or a maker it reaches is off the integer
+   * grids or a figure would leave the safe integers (then {@link planBig} decides).
+   */
+  private planUnits(input: NewOrder): MatchPlan | undefined {
+    const scales = this.scales;
+    if (!scales) return undefined;
+    const sizeDecimals = this.sizeDecimals;
+    const quoteDecimals = this.quoteDecimals;
+    const buy = input.side === 'buy';
+    const price = input.type === 'limit' ? input.price : null;
+    let limitTicks = NaN;
+    if (price !== null) {
+      const ticks = unitsOf(price, this.priceDecimals);
+      if (ticks === undefined) return undefined;
+      limitTicks = ticks;
+    }
+    const lots = unitsOf(input.amount, sizeDecimals);
+    if (lots === undefined) return undefined;
+    const takerRateBase = scales.takerBase;
+    const takerRateQuote = scales.takerQuote;
+    const makerRateBase = scales.makerBase;
+    const makerRateQuote = scales.makerQuote;
+    // The buyer pays its fee in base (on the amount), the seller in quote (on the quote amount).
+    const buyerScale = buy ? takerRateBase : makerRateBase;
+    const sellerScale = buy ? makerRateQuote : takerRateQuote;
+    const fills: Fill[] = [];
+    const makers: BookOrder[] = [];
+    const expired: CancelPlan[] = [];
+    let left = lots;
+    let takerQuote = 0;
+    let takerFee = 0;
+    const levels = (buy ? this.asks : this.bids).levels;
+    scan: for (let l = levels.length - 1; l >= 0 && left !== 0; l -= 1) {
+      const level = levels[l] as Level;
+      const ticks = level.ticks;
+      if (ticks !== ticks) return undefined;
+      // A limit taker stops at the first level worse than its own price.
+      if (price !== null && (buy ? ticks > limitTicks : ticks < limitTicks)) break;
+      const queue = level.orders;
+      for (let i = level.head; i < queue.length; i += 1) {
+        if (left === 0) break scan;
+        const resting = queue[i] as Resting;
+        if (!resting.exact) return undefined;
+        const order = resting.order;
+        if (order.userId === input.userId) {
+          // Self-trade prevention (EXPIRE_MAKER): the own resting order is cancelled, not filled.
+          expired.push({
+            order: { ...copy(order), status: 'cancelled', frozen: ZERO },
+            release: order.frozen,
+          });
+          continue;
+        }
+        const makerLeft = resting.amount - resting.filled;
+        const amount = makerLeft < left ? makerLeft : left;
+        const quote = ticks * amount;
+        const buyerFee = feeOf(amount, buyerScale);
+        const sellerFee = feeOf(quote, sellerScale);
+        const makerBuy = order.side === 'buy';
+        const makerFilled = resting.filled + amount;
+        const makerQuote = resting.quote + quote;
+        const makerFee = resting.fee + (makerBuy ? buyerFee : sellerFee);
+        // A resting buy reserved exactly its price per unit; a resting sell its size.
+        const makerFrozen = resting.frozen - (makerBuy ? quote : amount);
+        takerQuote += quote;
+        takerFee += buy ? buyerFee : sellerFee;
+        // Every figure exact, or big.js decides (NaN, a fee that left the safe range, fails too).
+        if (
+          !Number.isSafeInteger(quote) ||
+          !Number.isSafeInteger(buyerFee) ||
+          !Number.isSafeInteger(sellerFee) ||
+          !Number.isSafeInteger(makerQuote) ||
+          !Number.isSafeInteger(makerFee) ||
+          !Number.isSafeInteger(makerFrozen) ||
+          !Number.isSafeInteger(takerQuote) ||
+          !Number.isSafeInteger(takerFee)
+        )
+          return undefined;
+        const fillAmount = bigOf(amount, sizeDecimals);
+        const fillQuote = bigOf(quote, quoteDecimals);
+        const fillBuyerFee = bigOf(buyerFee, FEE_DECIMALS);
+        const fillSellerFee = bigOf(sellerFee, FEE_DECIMALS);
+        const fillMakerFee = makerBuy ? fillBuyerFee : fillSellerFee;
+        fills.push({
+          price: order.price as Big,
+          amount: fillAmount,
+          quote: fillQuote,
+          makerOrderId: order.id,
+          makerUserId: order.userId,
+          takerOrderId: input.id,
+          takerUserId: input.userId,
+          takerSide: input.side,
+          buyerFee: fillBuyerFee,
+          sellerFee: fillSellerFee,
+          buyOrderId: buy ? input.id : order.id,
+          sellOrderId: buy ? order.id : input.id,
+          buyerUserId: buy ? input.userId : order.userId,
+          sellerUserId: buy ? order.userId : input.userId,
+        });
+        const maker = copy(order);
+        maker.filled =
+          makerFilled === resting.amount ? order.amount : bigOf(makerFilled, sizeDecimals);
+        maker.filledQuote = resting.quote === 0 ? fillQuote : bigOf(makerQuote, quoteDecimals);
+        maker.fee = resting.fee === 0 ? fillMakerFee : bigOf(makerFee, FEE_DECIMALS);
+        maker.frozen = bigOf(makerFrozen, makerBuy ? quoteDecimals : sizeDecimals);
+        maker.status = makerFilled === resting.amount ? 'filled' : 'partial';
+        if (maker.status === 'partial') {
+          this.plannedMaker[0] = makerFilled;
+          this.plannedMaker[1] = makerQuote;
+          this.plannedMaker[2] = makerFee;
+          this.plannedMaker[3] = makerFrozen;
+        }
+        makers.push(maker);
+        left -= amount;
+      }
+    }
+
+    const taker = this.newTaker(input, price);
+    // One fill (the usual case): the taker's totals are that fill's Bigs (a Big never changes).
+    const sole = fills.length === 1 ? (fills[0] as Fill) : undefined;
+    const takerQuoteBig = sole ? sole.quote : bigOf(takerQuote, quoteDecimals);
+    const soleFee = sole && (buy ? sole.buyerFee : sole.sellerFee);
+    const takerFeeBig = soleFee ?? bigOf(takerFee, FEE_DECIMALS);
+    const filled = lots - left;
+    const done = left === 0;
+    const rests = !done && input.type === 'limit';
+    let freeze: Big;
+    let keep: number;
+    let release: number;
+    let keepDecimals: number;
+    if (!buy) {
+      // A limit sell reserves its whole size; a market sell too, and hands back what found no bid.
+      freeze = input.amount;
+      keep = rests ? left : 0;
+      release = lots - filled - keep;
+      keepDecimals = sizeDecimals;
+    } else if (price !== null) {
+      const frozenQuote = limitTicks * lots;
+      keep = rests ? limitTicks * left : 0;
+      release = frozenQuote - takerQuote - keep;
+      if (!Number.isSafeInteger(frozenQuote) || !Number.isSafeInteger(release)) return undefined;
+      freeze = bigOf(frozenQuote, quoteDecimals);
+      keepDecimals = quoteDecimals;
+    } else {
+      // A market buy reserves exactly what its fills cost: the book cannot move in between.
+      freeze = takerQuoteBig;
+      keep = 0;
+      release = 0;
+      keepDecimals = quoteDecimals;
+    }
+    taker.filled = filled === lots ? input.amount : bigOf(filled, sizeDecimals);
+    taker.filledQuote = takerQuoteBig;
+    taker.fee = takerFeeBig;
+    taker.frozen = bigOf(keep, keepDecimals);
+    taker.status = done ? 'filled' : rests ? (filled > 0 ? 'partial' : 'open') : 'cancelled';
+    const plan: MatchPlan = {
+      taker,
+      freeze,
+      release: bigOf(release, keepDecimals),
+      fills,
+      makers,
+      expired,
+      rests,
+    };
+    // What apply will need in integers, so it does not read them back from the Bigs.
+    this.planned = plan;
+    const t = this.plannedTaker;
+    t[0] = limitTicks;
+    t[1] = lots;
+    t[2] = filled;
+    t[3] = takerQuote;
+    t[4] = takerFee;
+    t[5] = keep;
+    return plan;
+  }
+
+  /** The plan in big.js arithmetic: for orders off the integer grids. */
+  private planBig(input: NewOrder): MatchPlan {
+    const price = input.type === 'limit' ? input.price : null;
+    const taker = this.newTaker(input, price);
     const book = input.side === 'buy' ? this.asks : this.bids;
     const fills: Fill[] = [];
     const makers: BookOrder[] = [];
     const expired: CancelPlan[] = [];
     let left = input.amount;
-    for (const resting of book.ordersInPriority()) {
+    for (const { order: resting } of book.ordersInPriority()) {
       if (left.eq(0)) break;
       const makerPrice = resting.price;
       if (makerPrice === null) continue;
@@ -216,53 +472,130 @@ export class MatchingEngine {
 
   /** Make a plan real: update touched makers, drop expired own orders, rest the remainder. */
   apply(plan: MatchPlan): void {
+    const planned = plan === this.planned;
+    this.planned = undefined;
     const book = plan.taker.side === 'buy' ? this.asks : this.bids;
     for (const cancel of plan.expired) this.applyCancel(cancel);
-    for (const next of plan.makers) {
+    const makers = plan.makers;
+    for (let i = 0; i < makers.length; i += 1) {
+      const next = makers[i] as BookOrder;
       const resting = this.orders.get(next.id);
       if (!resting) throw new Error(`Maker ${next.id} is not in the ${this.pair.symbol} book`);
-      resting.filled = next.filled;
-      resting.filledQuote = next.filledQuote;
-      resting.frozen = next.frozen;
-      resting.fee = next.fee;
-      resting.status = next.status;
+      const order = resting.order;
+      order.filled = next.filled;
+      order.filledQuote = next.filledQuote;
+      order.frozen = next.frozen;
+      order.fee = next.fee;
+      order.status = next.status;
       if (next.status === 'filled') {
         book.remove(resting);
-        this.orders.delete(resting.id);
-      }
+        this.orders.delete(order.id);
+      } else if (planned && i === makers.length - 1) {
+        const m = this.plannedMaker;
+        resting.filled = m[0] as number;
+        resting.quote = m[1] as number;
+        resting.fee = m[2] as number;
+        resting.frozen = m[3] as number;
+      } else this.readUnits(resting);
     }
-    if (plan.rests) this.restore(plan.taker);
+    if (!plan.rests) return;
+    if (!planned) {
+      this.restore(plan.taker);
+      return;
+    }
+    const t = this.plannedTaker;
+    this.rest({
+      order: copy(plan.taker),
+      ticks: t[0] as number,
+      exact: true,
+      amount: t[1] as number,
+      filled: t[2] as number,
+      quote: t[3] as number,
+      fee: t[4] as number,
+      frozen: t[5] as number,
+    });
   }
 
   /** What cancelling a resting order hands back, or undefined when it is not in the book. */
   planCancel(orderId: string): CancelPlan | undefined {
-    const order = this.orders.get(orderId);
-    if (!order) return undefined;
+    const resting = this.orders.get(orderId);
+    if (!resting) return undefined;
+    const order = resting.order;
     return { order: { ...copy(order), status: 'cancelled', frozen: ZERO }, release: order.frozen };
   }
 
   applyCancel(plan: CancelPlan): void {
-    const order = this.orders.get(plan.order.id);
-    if (!order) return;
-    (order.side === 'buy' ? this.bids : this.asks).remove(order);
-    this.orders.delete(order.id);
+    const resting = this.orders.get(plan.order.id);
+    if (!resting) return;
+    (resting.order.side === 'buy' ? this.bids : this.asks).remove(resting);
+    this.orders.delete(resting.order.id);
   }
 
   /** Put a resting order into the book (after a match, or when rebuilding from storage). */
   restore(order: BookOrder): void {
-    const resting = copy(order);
-    this.orders.set(resting.id, resting);
-    (resting.side === 'buy' ? this.bids : this.asks).insert(resting);
+    const own = copy(order);
+    const ticks = own.price === null ? undefined : unitsOf(own.price, this.priceDecimals);
+    const resting: Resting = {
+      order: own,
+      ticks: ticks ?? NaN,
+      exact: false,
+      amount: 0,
+      filled: 0,
+      quote: 0,
+      fee: 0,
+      frozen: 0,
+    };
+    if (ticks !== undefined) this.readUnits(resting);
+    this.rest(resting);
+  }
+
+  private rest(resting: Resting): void {
+    this.orders.set(resting.order.id, resting);
+    (resting.order.side === 'buy' ? this.bids : this.asks).insert(resting);
+  }
+
+  /** Set a resting order's integers from its Bigs; not exact when one is off its grid. */
+  private readUnits(resting: Resting): void {
+    const order = resting.order;
+    const amount = unitsOf(order.amount, this.sizeDecimals);
+    const filled = unitsOf(order.filled, this.sizeDecimals);
+    const quote = unitsOf(order.filledQuote, this.quoteDecimals);
+    const fee = unitsOf(order.fee, FEE_DECIMALS);
+    const frozen = unitsOf(
+      order.frozen,
+      order.side === 'buy' ? this.quoteDecimals : this.sizeDecimals,
+    );
+    if (
+      !this.scales ||
+      resting.ticks !== resting.ticks ||
+      amount === undefined ||
+      filled === undefined ||
+      quote === undefined ||
+      fee === undefined ||
+      frozen === undefined
+    ) {
+      resting.exact = false;
+      return;
+    }
+    resting.exact = true;
+    resting.amount = amount;
+    resting.filled = filled;
+    resting.quote = quote;
+    resting.fee = fee;
+    resting.frozen = frozen;
   }
 
   get(orderId: string): BookOrder | undefined {
-    const order = this.orders.get(orderId);
-    return order ? copy(order) : undefined;
+    const resting = this.orders.get(orderId);
+    return resting ? copy(resting.order) : undefined;
   }
 
   /** Every resting order, bids then asks, each in priority order. */
   openOrders(): BookOrder[] {
-    return [...this.bids.ordersInPriority(), ...this.asks.ordersInPriority()].map(copy);
+    const open: BookOrder[] = [];
+    for (const side of [this.bids, this.asks])
+      for (const resting of side.ordersInPriority()) open.push(copy(resting.order));
+    return open;
   }
 
   /** Aggregated book: asks ascending, bids descending, `limit` levels each. */
