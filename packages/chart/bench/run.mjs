@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 
 const here = import.meta.dirname;
 const out = path.join(here, 'dist');
@@ -223,3 +224,62 @@ lines.push(
   'bench harness and seeded feed (bench/feed.ts).',
 );
 console.log(lines.join('\n'));
+
+// The rows of the root `npm run bench` table (issue 25): mount and heap against the floor any
+// React widget on klinecharts 10 starts from, append and ticks against KLineChart Pro.
+const round = (value, digits) => Number(value.toFixed(digits));
+const FLOOR = 'klinecharts 10 in a bare React component';
+const PRO = 'KLineChart Pro 0.1.1';
+const benchRow = ({ id, label, unit, key, digits, anchor, ratioTarget }) => {
+  const value = round(figure('ours', key), digits);
+  const anchorValue = round(figure(anchor === FLOOR ? 'coreReact' : 'theirs', key), digits);
+  return {
+    id,
+    label,
+    unit,
+    value,
+    better: 'lower',
+    target: null,
+    anchor: { label: anchor, value: anchorValue },
+    ratio: anchorValue === 0 ? null : round(value / anchorValue, 3),
+    ratioTarget,
+  };
+};
+appendBenchRows([
+  benchRow({
+    id: 'chart-mount-ratio-floor',
+    label: `chart mount → first painted 500 candles (median of ${RUNS})`,
+    unit: 'ms',
+    key: 'mountMs',
+    digits: 1,
+    anchor: FLOOR,
+    ratioTarget: 1.1,
+  }),
+  benchRow({
+    id: 'chart-heap-ratio-floor',
+    label: `chart JS heap after ${SWITCHES} symbol switches (median of ${RUNS})`,
+    unit: 'MB',
+    key: 'heapMb',
+    digits: 3,
+    anchor: FLOOR,
+    ratioTarget: 1.05,
+  }),
+  benchRow({
+    id: 'chart-append-500',
+    label: `chart append 500 older bars (median of ${RUNS})`,
+    unit: 'ms',
+    key: 'appendMs',
+    digits: 1,
+    anchor: PRO,
+    ratioTarget: 0.75,
+  }),
+  benchRow({
+    id: 'chart-ticks-1000',
+    label: `chart 1,000 live tick updates (median of ${RUNS})`,
+    unit: 'ms',
+    key: 'ticksMs',
+    digits: 1,
+    anchor: PRO,
+    ratioTarget: 0.75,
+  }),
+]);

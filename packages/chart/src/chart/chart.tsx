@@ -1,5 +1,5 @@
 import type { Chart as KLineChart, DeepPartial, Styles } from 'klinecharts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { LoadingOverlay } from '@exchange/design-system';
 import type { ChartSettings } from '../config/chart-settings.ts';
@@ -40,6 +40,43 @@ import { usePriceLines, type PriceLine } from './price-lines.ts';
 import { useSymbolDrawings } from './use-symbol-drawings.ts';
 
 const NO_PRICE_LINES: readonly PriceLine[] = [];
+
+// The bars, the legend and the dialogs re-render only when what they show changes, not on every
+// render of the chart (loading ⇄ ready, a symbol switch's state): their handlers are stable.
+const TopBarMemo = memo(TopBar);
+const DrawingBarMemo = memo(DrawingBar);
+const IndicatorLegendMemo = memo(IndicatorLegend);
+const ChartDialogsMemo = memo(ChartDialogs);
+
+type Handlers = Record<string, (...args: never[]) => unknown>;
+
+/** The latest handlers, and stable functions (one per key) calling them at call time. */
+class StableHandlers<T extends Handlers> {
+  readonly callers: T;
+
+  constructor(private latest: T) {
+    this.callers = Object.fromEntries(
+      Object.keys(latest).map((key) => [key, (...args: never[]) => this.latest[key]?.(...args)]),
+    ) as T;
+  }
+
+  update(latest: T): void {
+    this.latest = latest;
+  }
+}
+
+/**
+ * Functions of a stable identity that call the latest render's `handlers` (same keys on every
+ * render). The latest are in place before any layout effect runs (an insertion effect), so a
+ * child's effect never calls the previous render's.
+ */
+function useStableHandlers<T extends Handlers>(handlers: T): T {
+  const [stable] = useState(() => new StableHandlers(handlers));
+  useInsertionEffect(() => {
+    stable.update(handlers);
+  });
+  return stable.callers;
+}
 
 /** Props of {@link Chart}. Defaults follow SPEC.md section 9. */
 export interface ChartProps {
@@ -241,10 +278,66 @@ export function Chart({
     disposeNow,
   });
 
-  const legendItems = [
-    ...state.mainIndicators.map((name) => ({ place: 'main' as const, name })),
-    ...state.subIndicators.map((name) => ({ place: 'sub' as const, name })),
-  ];
+  const { mainIndicators, subIndicators } = state;
+  const legendItems = useMemo(
+    () => [
+      ...mainIndicators.map((name) => ({ place: 'main' as const, name })),
+      ...subIndicators.map((name) => ({ place: 'sub' as const, name })),
+    ],
+    [mainIndicators, subIndicators],
+  );
+
+  const on = useStableHandlers({
+    drawingBarToggle: () => {
+      setDrawingBarVisible((v) => !v);
+    },
+    symbolClick: () => {
+      setDialog({ kind: 'symbol' });
+    },
+    periodChange: changePeriod,
+    indicatorClick: () => {
+      setDialog({ kind: 'indicator' });
+    },
+    timezoneClick: () => {
+      setDialog({ kind: 'timezone' });
+    },
+    settingsClick: () => {
+      setDialog({ kind: 'settings' });
+    },
+    screenshotClick: () => {
+      setScreenshotUrl(screenshot());
+      setDialog({ kind: 'screenshot' });
+    },
+    fullscreenToggle: toggleFullscreen,
+    toolChoose: drawings.chooseTool,
+    magnetToggle: drawings.toggleMagnet,
+    magnetChoose: drawings.chooseMagnet,
+    lockToggle: drawings.toggleLock,
+    visibilityToggle: drawings.toggleVisibility,
+    removeAll: drawings.removeAll,
+    undo: drawings.undo,
+    redo: drawings.redo,
+    legendVisibilityToggle: (place: IndicatorPlace, name: string) => {
+      const key = `${place}:${name}`;
+      setHidden((h) => (h.includes(key) ? h.filter((k) => k !== key) : [...h, key]));
+    },
+    legendSettings: (place: IndicatorPlace, name: string) => {
+      setDialog({ kind: 'params', place, name });
+    },
+    indicatorToggle: toggleIndicator,
+    dialogClose: () => {
+      setDialog(null);
+    },
+    symbolSelect: changeSymbol,
+    timezoneSelect: changeTimezone,
+    settingsChange: (settings: ChartSettings) => {
+      updateState({ ...state, settings });
+    },
+    indicatorParamsConfirm: (name: string, values: number[]) => {
+      setDialog(null);
+      updateState({ ...state, indicatorParams: { ...state.indicatorParams, [name]: values } });
+    },
+  });
 
   return (
     <div
@@ -254,7 +347,7 @@ export function Chart({
       data-state={loadState}
       lang={locale}
     >
-      <TopBar
+      <TopBarMemo
         t={t}
         symbol={symbol}
         periods={periods}
@@ -262,42 +355,29 @@ export function Chart({
         drawingBarVisible={drawingBarVisible}
         drawingBarId={drawingBarId}
         fullscreen={fullscreen}
-        onDrawingBarToggle={() => {
-          setDrawingBarVisible((v) => !v);
-        }}
-        onSymbolClick={() => {
-          setDialog({ kind: 'symbol' });
-        }}
-        onPeriodChange={changePeriod}
-        onIndicatorClick={() => {
-          setDialog({ kind: 'indicator' });
-        }}
-        onTimezoneClick={() => {
-          setDialog({ kind: 'timezone' });
-        }}
-        onSettingsClick={() => {
-          setDialog({ kind: 'settings' });
-        }}
-        onScreenshotClick={() => {
-          setScreenshotUrl(screenshot());
-          setDialog({ kind: 'screenshot' });
-        }}
-        onFullscreenToggle={toggleFullscreen}
+        onDrawingBarToggle={on.drawingBarToggle}
+        onSymbolClick={on.symbolClick}
+        onPeriodChange={on.periodChange}
+        onIndicatorClick={on.indicatorClick}
+        onTimezoneClick={on.timezoneClick}
+        onSettingsClick={on.settingsClick}
+        onScreenshotClick={on.screenshotClick}
+        onFullscreenToggle={on.fullscreenToggle}
       />
       <div className={styles.body}>
         {drawingBarVisible ? (
-          <DrawingBar
+          <DrawingBarMemo
             id={drawingBarId}
             t={t}
             state={drawings.toolbar}
-            onToolChoose={drawings.chooseTool}
-            onMagnetToggle={drawings.toggleMagnet}
-            onMagnetChoose={drawings.chooseMagnet}
-            onLockToggle={drawings.toggleLock}
-            onVisibilityToggle={drawings.toggleVisibility}
-            onRemoveAll={drawings.removeAll}
-            onUndo={drawings.undo}
-            onRedo={drawings.redo}
+            onToolChoose={on.toolChoose}
+            onMagnetToggle={on.magnetToggle}
+            onMagnetChoose={on.magnetChoose}
+            onLockToggle={on.lockToggle}
+            onVisibilityToggle={on.visibilityToggle}
+            onRemoveAll={on.removeAll}
+            onUndo={on.undo}
+            onRedo={on.redo}
           />
         ) : null}
         {/* Time runs left to right in every language, and the legend sits over the canvas's
@@ -312,46 +392,34 @@ export function Chart({
               aria-label={`${t('chart')} ${symbol.shortName ?? symbol.ticker} ${period.text}`}
             />
           </LoadingOverlay>
-          <IndicatorLegend
+          <IndicatorLegendMemo
             t={t}
             items={legendItems}
             hidden={hidden}
-            onVisibilityToggle={(place, name) => {
-              const key = `${place}:${name}`;
-              setHidden((h) => (h.includes(key) ? h.filter((k) => k !== key) : [...h, key]));
-            }}
-            onSettings={(place, name) => {
-              setDialog({ kind: 'params', place, name });
-            }}
-            onRemove={toggleIndicator}
+            onVisibilityToggle={on.legendVisibilityToggle}
+            onSettings={on.legendSettings}
+            onRemove={on.indicatorToggle}
           />
         </div>
       </div>
-      <ChartDialogs
+      <ChartDialogsMemo
         t={t}
         theme={theme}
         dialog={dialog}
-        onClose={() => {
-          setDialog(null);
-        }}
+        onClose={on.dialogClose}
         datafeed={datafeed}
         symbol={symbol}
-        onSymbolSelect={changeSymbol}
-        mainIndicators={state.mainIndicators}
-        subIndicators={state.subIndicators}
-        onIndicatorToggle={toggleIndicator}
+        onSymbolSelect={on.symbolSelect}
+        mainIndicators={mainIndicators}
+        subIndicators={subIndicators}
+        onIndicatorToggle={on.indicatorToggle}
         timezone={timezone}
-        onTimezoneSelect={changeTimezone}
+        onTimezoneSelect={on.timezoneSelect}
         settings={state.settings}
-        onSettingsChange={(settings) => {
-          updateState({ ...state, settings });
-        }}
+        onSettingsChange={on.settingsChange}
         screenshotUrl={screenshotUrl}
         indicatorParams={state.indicatorParams}
-        onIndicatorParamsConfirm={(name, values) => {
-          setDialog(null);
-          updateState({ ...state, indicatorParams: { ...state.indicatorParams, [name]: values } });
-        }}
+        onIndicatorParamsConfirm={on.indicatorParamsConfirm}
       />
     </div>
   );

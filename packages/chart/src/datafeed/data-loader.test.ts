@@ -236,6 +236,61 @@ describe('createDataLoader switching', () => {
     loader.dispose();
   });
 
+  it('hands klinecharts one live bar at once, then the newest of each timestamp per frame', async () => {
+    let push: ((bar: KLineBar) => void) | undefined;
+    const feed = createFeed(() => Promise.resolve(bars(10, NOW)));
+    feed.subscribe = (_s, _p, cb) => {
+      push = cb;
+    };
+    const loader = createDataLoader(feed, { now: () => NOW });
+    const live = vi.fn<(bar: KLineData) => void>();
+    const callback = vi.fn<Callback>();
+    void loader.getBars(request('init', 'BTC', callback));
+    await answer(callback, 0);
+    loader.subscribeBar?.({
+      symbol: { ticker: 'BTC', pricePrecision: 2, volumePrecision: 0 },
+      period: toKPeriod(minute),
+      callback: live,
+    });
+    await vi.waitFor(() => {
+      expect(push).toBeDefined();
+    });
+    const bar = (timestamp: number, close: string): KLineBar => ({
+      timestamp,
+      open: '1',
+      high: '9',
+      low: '1',
+      close,
+      volume: '1',
+      turnover: '1',
+    });
+    push?.(bar(NOW, '1.25'));
+    expect(live.mock.calls.map(([b]) => b.close)).toEqual([1.25]);
+    push?.(bar(NOW, '2'));
+    push?.(bar(NOW, '3'));
+    push?.(bar(NOW + 60_000, '4'));
+    push?.(bar(NOW + 60_000, '5'));
+    expect(live).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(live.mock.calls.map(([b]) => [b.timestamp, b.close])).toEqual([
+      [NOW, 1.25],
+      [NOW, 3],
+      [NOW + 60_000, 5],
+    ]);
+
+    // Bars still waiting for their frame are dropped with the subscription.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    push?.(bar(NOW + 60_000, '6'));
+    push?.(bar(NOW + 60_000, '7'));
+    loader.unsubscribeBar?.({
+      symbol: { ticker: 'BTC', pricePrecision: 2, volumePrecision: 0 },
+      period: toKPeriod(minute),
+    });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(live.mock.calls.map(([b]) => b.close)).toEqual([1.25, 3, 5, 6]);
+    loader.dispose();
+  });
+
   it('unsubscribes the live feed on dispose (klinecharts destroy does not)', async () => {
     const feed = createFeed(() => Promise.resolve(bars(10, NOW)));
     const loader = createDataLoader(feed, { now: () => NOW });

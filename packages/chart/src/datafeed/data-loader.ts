@@ -55,6 +55,20 @@ export const toKLine = (bar: Bar): KLineData => ({
 
 type Callback = DataLoaderGetBarsParams['callback'];
 
+/** Runs `run` on the next frame (a frame's time later where there are none); returns a cancel. */
+function onNextFrame(run: () => void): () => void {
+  if (typeof requestAnimationFrame === 'function') {
+    const id = requestAnimationFrame(run);
+    return () => {
+      cancelAnimationFrame(id);
+    };
+  }
+  const timer = setTimeout(run, 16);
+  return () => {
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Adapts a {@link Datafeed} to klinecharts 10's `DataLoader` through `chartLoaderMachine`
  * (SPEC.md section 4): a symbol/period change unsubscribes the old feed, loads 500 bars, then
@@ -81,6 +95,36 @@ export function createDataLoader(
   let live: ((bar: KLineData) => void) | null = null;
   let loading = false;
 
+  // Live bars reach klinecharts at most once per frame: each bar handed over makes it recompute
+  // every indicator over the whole list (~1 ms per bar at 1,000 bars), and the screen shows one
+  // frame anyway. A bar is applied at once when none was this frame; the ones arriving after it
+  // wait for the next frame, where only the newest of each timestamp is applied (in order).
+  let queued: Bar[] = [];
+  let cancelFrame: (() => void) | null = null;
+  const flushLive = () => {
+    cancelFrame = null;
+    if (queued.length === 0) return;
+    const bars = queued;
+    queued = [];
+    for (const bar of bars) live?.(toKLine(bar));
+    cancelFrame = onNextFrame(flushLive);
+  };
+  const pushLive = (bar: Bar) => {
+    if (cancelFrame === null) {
+      live?.(toKLine(bar));
+      cancelFrame = onNextFrame(flushLive);
+      return;
+    }
+    const last = queued.length - 1;
+    if (last >= 0 && queued[last]?.timestamp === bar.timestamp) queued[last] = bar;
+    else queued.push(bar);
+  };
+  const dropLive = () => {
+    queued = [];
+    cancelFrame?.();
+    cancelFrame = null;
+  };
+
   const machine = chartLoaderMachine.provide({
     actors: {
       loadHistory: fromPromise<Bar[], HistoryRequest>(({ input }) => {
@@ -93,10 +137,11 @@ export function createDataLoader(
         let active = true;
         datafeed.subscribe(symbol, input.period, (bar) => {
           // A feed may still call back after unsubscribe: a bar of the old symbol is dropped.
-          if (active) live?.(toKLine(bar));
+          if (active) pushLive(bar);
         });
         return () => {
           active = false;
+          dropLive();
           datafeed.unsubscribe(symbol, input.period);
         };
       }),
@@ -179,11 +224,13 @@ export function createDataLoader(
     },
     unsubscribeBar: () => {
       live = null;
+      dropLive();
     },
     dispose: () => {
       actor?.stop();
       actor = null;
       live = null;
+      dropLive();
       pendingInit = null;
       pendingOlder = null;
     },

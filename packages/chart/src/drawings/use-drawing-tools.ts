@@ -1,7 +1,7 @@
 import { DRAWING_GROUP_ID, drawingToolbarMachine, isDrawingTool } from '@exchange/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Chart, OverlayCreate } from 'klinecharts';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DrawingToolbarState, MagnetKind } from '../toolbar/drawing-toolbar-state.ts';
 import { replayDroppedTaps } from './replay-dropped-taps.ts';
 import { restoreDrawings, snapshotDrawings } from './saved-drawing.ts';
@@ -46,7 +46,11 @@ export function useDrawingTools(
   const locked = useSelector(actor, (s) => s.value.lock === 'locked');
   const visible = useSelector(actor, (s) => s.value.visibility === 'visible');
   const activeTool = useSelector(actor, (s) => s.context.tool);
-  const toolbar: DrawingToolbarState = { magnet, lastMagnet, locked, visible, activeTool };
+  // One object per change, not per render: the toolbar re-renders only when it changes.
+  const toolbar = useMemo<DrawingToolbarState>(
+    () => ({ magnet, lastMagnet, locked, visible, activeTool }),
+    [magnet, lastMagnet, locked, visible, activeTool],
+  );
   const history = useRef<UndoHistory<SavedDrawing[]>>(startHistory([]));
   const drawingId = useRef<string | null>(null);
   const selectedId = useRef<string | null>(null);
