@@ -84,6 +84,75 @@ describe('groupLevels', () => {
   });
 });
 
+/** The rule groupLevels implements, written plainly in big.js: the reference it must match. */
+function referenceGroup(levels: readonly PriceLevel[], step: string, side: 'ask' | 'bid') {
+  const buckets = new Map<string, Big>();
+  for (const [price, amount] of levels) {
+    if (new Big(amount).lte(0)) continue;
+    const rounding = side === 'ask' ? Big.roundUp : Big.roundDown;
+    const key = new Big(price).div(step).round(0, rounding).times(step).toFixed();
+    buckets.set(key, (buckets.get(key) ?? new Big(0)).plus(amount));
+  }
+  return [...buckets]
+    .sort(([a], [b]) => (side === 'ask' ? new Big(a).cmp(b) : new Big(b).cmp(a)))
+    .map(([price, amount]) => [price, amount.toFixed()]);
+}
+
+describe('groupLevels against big.js', () => {
+  // The integer fast path and the big.js fallback (signs, exponents, more than 15 digits) both.
+  const decimal = fc.oneof(
+    fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 0, max: 10 }))
+      .map(([units, scale]) => new Big(units.toString()).div(new Big(10).pow(scale)).toFixed()),
+    fc.integer({ min: 0, max: 99_999 }).map((units) => `${String(units)}.${'0'.repeat(3)}`),
+    fc.constantFrom('0', '0.0', '007.5', '-1', '1e3', '12.'),
+  );
+  it('gives the same buckets, amounts and order as the plain big.js rule on any input', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(decimal, decimal), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom('1' as const, '10' as const, '100' as const, '1000' as const),
+        (input, precision, factor) => {
+          // Prices on the wire are positive and parse; amounts may be zero.
+          const levels = input.filter(([price]) => {
+            try {
+              return new Big(price).gt(0);
+            } catch {
+              return false;
+            }
+          });
+          const parsable = levels.filter(([, amount]) => {
+            try {
+              new Big(amount);
+              return true;
+            } catch {
+              return false;
+            }
+          });
+          const step = aggregationStep(precision, factor);
+          for (const side of ['ask', 'bid'] as const) {
+            expect(groupLevels(parsable, step, side)).toEqual(referenceGroup(parsable, step, side));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps running totals exact past 2^53 units', () => {
+    // Each amount fits 15 digits; their running total passes 2^53 at the tenth.
+    const levels = Array.from({ length: 10 }, (_, i): PriceLevel => [
+      String(i + 1),
+      '999999999999999',
+    ]);
+    const rows = sideRows(levels, '1', 'ask', 10);
+    expect(rows.map((row) => row.total)).toEqual(
+      levels.map((_, i) => new Big('999999999999999').times(i + 1).toFixed()),
+    );
+  });
+});
+
 describe('sideRows and withDepth', () => {
   it('accumulates totals from the best price and caps the count', () => {
     const rows = sideRows(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PriceLevel } from '@exchange/api/socket';
-import { createOrderBookStore } from './order-book-store.ts';
+import { createOrderBookStore, framesAtMost } from './order-book-store.ts';
 
 /** A scheduler the test drives: `frame()` runs what was scheduled, like one animation frame. */
 function manualScheduler() {
@@ -107,5 +107,38 @@ describe('createOrderBookStore', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().ts).toBe(49);
+  });
+});
+
+describe('framesAtMost', () => {
+  it('flushes on the next frame, then on none sooner than the interval after the last', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
+    try {
+      const schedule = framesAtMost(10);
+      const times: number[] = [];
+      const flush = vi.fn(() => {
+        times.push(performance.now());
+      });
+      schedule(flush);
+      expect(flush).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(17);
+      expect(flush).toHaveBeenCalledTimes(1);
+      // Asked again at once: it waits for the interval (100 ms), less half a frame at most.
+      schedule(flush);
+      vi.advanceTimersByTime(80);
+      expect(flush).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(40);
+      expect(flush).toHaveBeenCalledTimes(2);
+      const [first = 0, second = 0] = times;
+      expect(second - first).toBeGreaterThanOrEqual(100 - 1000 / 120);
+      expect(second - first).toBeLessThanOrEqual(100 + 1000 / 60);
+      // Asked long after the last flush: the next frame.
+      vi.advanceTimersByTime(500);
+      schedule(flush);
+      vi.advanceTimersByTime(17);
+      expect(flush).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
