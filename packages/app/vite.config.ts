@@ -48,6 +48,69 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Starts fetching the start locale's catalog (and its CJK face's rules) with the page, not after
+ * the entry has run (issue 25: main.tsx awaits it before the first render, so it was a second
+ * round trip before the first paint). A script in <head> reads the stored locale as main.tsx does
+ * (a known one, else zh-TW) and adds a modulepreload of its catalog chunk and a style preload of
+ * its face; the map of hashed file names is known only once the bundle is written.
+ */
+function preloadStartLocale(): Plugin {
+  const faces: Record<string, string> = { 'zh-TW': 'tc', ja: 'jp', ko: 'kr' };
+  return {
+    name: 'exchange-preload-start-locale',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        if (!bundle) return html;
+        const catalogs: Record<string, string> = {};
+        const styles: Record<string, string> = {};
+        for (const output of Object.values(bundle)) {
+          const catalog =
+            output.type === 'chunk'
+              ? /locales\/([^/]+)\/messages\.po$/.exec(output.facadeModuleId ?? '')
+              : null;
+          if (catalog?.[1]) catalogs[catalog[1]] = `/${output.fileName}`;
+          const face =
+            output.type === 'asset'
+              ? output.names.map((name) => /^fonts-cjk-(\w+)\.css$/.exec(name)).find(Boolean)
+              : null;
+          if (face?.[1]) styles[face[1]] = `/${output.fileName}`;
+        }
+        const preloads: Record<string, [string, string | null]> = {};
+        for (const [locale, file] of Object.entries(catalogs)) {
+          const face = faces[locale];
+          preloads[locale] = [file, (face && styles[face]) ?? null];
+        }
+        if (!preloads['zh-TW']) throw new Error('No zh-TW catalog chunk in the bundle');
+        const script = `(function () {
+  var files = ${JSON.stringify(preloads)};
+  var locale = null;
+  try {
+    locale = localStorage.getItem('locale');
+  } catch (error) {
+    /* storage blocked: the start locale */
+  }
+  var chosen = files[locale] || files['zh-TW'];
+  function preload(rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    link.crossOrigin = '';
+    if (as) link.as = as;
+    document.head.appendChild(link);
+  }
+  preload('modulepreload', chosen[0]);
+  if (chosen[1]) preload('preload', chosen[1], 'style');
+})();`;
+        // Before the stylesheets: an inline script after one waits until it has loaded.
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
+
 // Plugin order per STACK.md "App build": the router plugin, then React, Babel with the Lingui
 // macro, and the Lingui catalog loader (appCompilePlugins).
 export default defineConfig({
@@ -55,6 +118,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     ...appCompilePlugins(),
     themeBoot(),
+    preloadStartLocale(),
     precompress(),
   ],
   // The manifest lets bench/run.mjs find what the home route loads first.

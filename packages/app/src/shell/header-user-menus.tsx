@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,10 +20,17 @@ import {
   configUrl,
   type SiteConfig,
 } from '../config/site-config.ts';
-import { TransferDialog } from '../pages/assets/transfer/transfer-dialog.tsx';
 import { assetsQuery } from '../queries/assets.query.ts';
 import { useLiveBalances } from '../queries/use-live-balances.ts';
 import styles from './header-menus.module.css';
+
+/** The transfer dialog's code loads on its first open: the header is on every page, the dialog
+ * rarely opened (issue 25, the start's bundle). */
+const TransferDialog = lazy(() =>
+  import('../pages/assets/transfer/transfer-dialog.tsx').then((module) => ({
+    default: module.TransferDialog,
+  })),
+);
 
 const ORDER_CENTRE = [
   { to: '/order/futures', key: 'futures' },
@@ -142,7 +149,11 @@ function WalletMenu({ quoteName }: { quoteName: string }) {
           </nav>
         </div>
       </Popover>
-      {transferring ? <TransferDialog open onOpenChange={setTransferring} /> : null}
+      {transferring ? (
+        <Suspense fallback={null}>
+          <TransferDialog open onOpenChange={setTransferring} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
