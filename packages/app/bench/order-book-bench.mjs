@@ -3,7 +3,8 @@
 // page, store and feed for 10 s with a component that subscribes as the book does and renders
 // nothing (the harness's mount('floor')). The two alternate in halves on the same page, so load
 // from other processes falls on both alike. Also the same page idle, and the React commits per
-// second (the store coalesces to one per animation frame, so ≤ ~60).
+// second (the store publishes the latest book on an animation frame at most ten times a second,
+// so ≤ 10).
 // With BENCH_JSON set, appends the row 'order-book-main-thread-ms-per-s' (the book's
 // TaskDuration per second, its target and the floor as anchor) for the root bench table.
 // The harness (order-book-harness.html/.js) is built by Vite in production mode with the app's

@@ -45,7 +45,7 @@ function StaticBook({ content, ...props }: DemoProps) {
 
 /**
  * The fast-update demo: ~100 full-depth books a second from a seeded random walk, through the
- * real store (one render per animation frame), with a commits-per-second readout.
+ * real store (at most ten renders a second, each of the latest book).
  */
 function LiveBook(props: Omit<DemoProps, 'content'>) {
   const [store] = useState(() => createOrderBookStore());

@@ -47,8 +47,9 @@ export interface OrderBookProps {
 
 /**
  * The order book (handicap): asks above, bids below, depth bars, the spread line with the last
- * price, a view toggle and price aggregation. Renders once per animation frame at most, however
- * fast the store is fed, and keeps the same number of rows in every state (no layout shift).
+ * price, a view toggle and price aggregation. Renders as often as its store publishes (the default
+ * store: an animation frame at most ten times a second), however fast the store is fed, writes
+ * only the figures that moved, and keeps the same number of rows in every state (no layout shift).
  *
  * @example
  * <OrderBook store={bookStore} pricePrecision={2} sizePrecision={4} baseCoin="BTC"
