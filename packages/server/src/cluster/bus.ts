@@ -314,19 +314,23 @@ class NatsBus implements Bus {
 
   reply(subject: string, responder: BusResponder): BusSubscription {
     const answer = async (msg: Msg) => {
+      let reply: Uint8Array;
       try {
-        msg.respond(await responder(msg.data, msg.subject));
+        reply = await responder(msg.data, msg.subject);
       } catch (error) {
         const h = headers();
-        h.set(ERROR_HEADER, messageOf(error));
+        h.set(ERROR_HEADER, messageOf(error).replace(/[\r\n]+/g, ' '));
         msg.respond(new Uint8Array(0), { headers: h });
+        return;
       }
+      msg.respond(reply);
     };
     const sub = this.nc.subscribe(subject, {
       queue: RESPONDERS,
       callback: (error, msg) => {
         if (error) this.onError(error);
-        else void answer(msg);
+        // respond() throws only once the connection is closed: the requester times out.
+        else answer(msg).catch(this.onError);
       },
     });
     return {

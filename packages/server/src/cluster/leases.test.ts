@@ -77,6 +77,29 @@ function leaseStatements(open: () => Promise<Storage>) {
 
 describe('lease statements on SQLite (single process: the same table and statements)', () => {
   leaseStatements(() => openStorage({ file: ':memory:' }));
+
+  it("a graceful stop tells the work to stop first, and releases only after it's done", async () => {
+    const storage = await openStorage({ file: ':memory:' });
+    try {
+      const seen: string[] = [];
+      const keeper = new LeaseKeeper({
+        db: storage.db,
+        names: ['market:BTCUSDT'],
+        owner: 'leaving',
+        onLost: async (name, _epoch, reason) => {
+          // Still ours while the work winds down: nobody else can take it yet.
+          const other = await acquireLease(storage.db, name, 'next', 3000);
+          seen.push(`${reason}, taken meanwhile: ${String(other !== null)}`);
+        },
+      });
+      await keeper.tick();
+      await keeper.stop();
+      expect(seen).toEqual(['released, taken meanwhile: false']);
+      expect((await acquireLease(storage.db, 'market:BTCUSDT', 'next', 3000))?.epoch).toBe(2);
+    } finally {
+      await storage.close();
+    }
+  });
 });
 
 describe('leases on PostgreSQL', () => {
