@@ -15,7 +15,6 @@ import { registerSessionRoutes } from './accounts/session-routes.ts';
 import { seedArticles } from './articles/seed.ts';
 import { registerArticleRoutes } from './articles/routes.ts';
 import { type ClusterReadiness, registerReadyRoute } from './cluster/ready-route.ts';
-import { type ClusterReadiness, registerReadyRoute } from './cluster/ready-route.ts';
 import { referencePrice } from './config/coins.ts';
 import { registerConfigRoutes } from './config/routes.ts';
 import { openStorage, type Storage, type StorageOptions } from './db/connect.ts';
@@ -175,8 +174,6 @@ export interface ServerOptions {
   referralCommissionRate?: string;
   /** Scale-out (issue 26): the NATS bus and lease keeper GET /ready reports; none on `npm start`. */
   cluster?: ClusterReadiness;
-  /** Scale-out (issue 26): the NATS bus and lease keeper GET /ready reports; none on `npm start`. */
-  cluster?: ClusterReadiness;
   /** Extra route modules, registered after the built-in ones (market, live feed). */
   modules?: readonly ExchangeModule[];
   now?: () => number;
@@ -224,7 +221,6 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
   await installBodyParsing(app, { fileSize: 2 * 1024 * 1024 });
 
   app.get('/health', () => ok({ up: true }));
-  registerReadyRoute(app, storage, options.cluster);
   registerReadyRoute(app, storage, options.cluster);
   registerConfigRoutes(app, ctx);
   registerAccountRoutes(app, ctx, {
