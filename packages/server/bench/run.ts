@@ -1,5 +1,6 @@
 // `npm run bench -w packages/server`: engine orders/s in process, a 90-day trading report, HTTP order placement under
-// load from a second process (autocannon), socket fan-out to 1 000 clients in a second process.
+// load from a second process (autocannon), socket fan-out to 1 000 clients in a second process
+// (ours against plain ws, bench/socket-fanout.ts).
 // Every stage is bounded in count and time; the whole run takes about half a minute.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { contractOrdersLine } from './contract-orders.ts';
 import { engineBenchLine } from './engine.ts';
 import { liquidationSweepLine } from './liquidation-sweep.ts';
 import { reportBenchLine } from './report.ts';
+import { socketFanoutLines } from './socket-fanout.ts';
 import { generateHistory } from '../src/market/kline-history.ts';
 import { SPOT_PAIRS } from '../src/market/pairs.ts';
 import { KLINE_PERIODS } from '@exchange/formulas';
@@ -136,45 +138,10 @@ async function main(): Promise<void> {
         `${String(http.requests)} requests, ${String(http.non2xx)} non-2xx, ${String(http.errors)} errors, ${String(trades.n)} trades`,
     );
 
-    // Fan-out: the clients subscribe, then this process trades ETHUSDT as fast as it can.
-    const { market, hub } = app.exchangeMarket;
-    const state = { trading: false };
-    let placed = 0;
-    const hubSentBefore = hub.sent;
-    const wsResult = child(
-      'bench/ws-clients.ts',
-      [`ws://127.0.0.1:${String(port)}/ws`, String(WS_CLIENTS), String(WS_SECONDS)],
-      (line) => {
-        if (line === 'ready') state.trading = true;
-      },
-    );
-    const userIds = await ctx.storage.db.selectFrom('users').select('id').orderBy('id').execute();
-    const ids = userIds.map((u) => u.id);
-    const loop = (async () => {
-      while (!state.trading) await new Promise((resolve) => setTimeout(resolve, 50));
-      const until = performance.now() + WS_SECONDS * 1000;
-      while (performance.now() < until) {
-        // SQLite answers synchronously: yield to the event loop so the hub's timers and the
-        // sockets get their turn, as they do between real requests.
-        await new Promise((resolve) => setImmediate(resolve));
-        placed += 1;
-        const side = placed % 2 === 0 ? 'buy' : 'sell';
-        await market.placeOrder(ids[placed % ids.length] ?? 1, {
-          symbol: 'ETHUSDT',
-          side,
-          type: 'limit',
-          price: String(2995 + (placed % 11)),
-          amount: '0.01',
-          client_order_id: `f${String(placed)}`,
-        });
-      }
-    })();
-    const ws = await wsResult;
-    await loop;
-    console.log(
-      `Socket fan-out (${String(ws.clients)} clients in a second process, ${String(WS_SECONDS)} s, ${String(placed)} orders placed meanwhile): ` +
-        `${Math.round(ws.perSecond ?? 0).toLocaleString('en')} messages/s received, ${String(hub.sent - hubSentBefore)} frames sent by the hub`,
-    );
+    // Fan-out (issue 25): our hub fed by its market publisher against plain ws sending the same
+    // frames, to WS_CLIENTS sockets each in a second process (bench/socket-fanout.ts).
+    for (const line of await socketFanoutLines(app.exchangeMarket.market, WS_CLIENTS, WS_SECONDS))
+      console.log(line);
   } finally {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,5 @@
-import {
-  encodeServerMessage,
-  type ChannelSymbol,
-  type Ticker,
-  type TickerKind,
-} from '@exchange/api/socket';
-import type { ChannelRegistry } from './channel-registry.ts';
+import type { ChannelSymbol, MarketUpdate, TickerKind } from '@exchange/api/socket';
+import type { ChannelKind, ChannelRegistry } from './channel-registry.ts';
 import type { HeldChannel, HubConnection } from './hub-connection.ts';
 import type { PendingSymbol } from './pending-updates.ts';
 import type { SocketLimits } from './socket-limits.ts';
@@ -90,24 +85,32 @@ export class Conflation {
   }
 }
 
+/**
+ * Where released frames come from: a kind's snapshot of a symbol and a ticker kind's frame
+ * (the hub shares them between the sockets that drain in one pass).
+ */
+export interface ReleaseSource {
+  snapshot(kind: ChannelKind, symbol: string, withTrades: boolean): readonly string[];
+  /** A held candle's update (the bar objects are the feed's, alike for every socket). */
+  kline(kind: ChannelKind, update: Extract<MarketUpdate, { channel: 'kline' }>): string;
+  tickers(kind: TickerKind): string;
+}
+
 /** What was held for a socket that drained: each channel's latest state and tickers, once. */
 export function releaseFrames(
   connection: HubConnection,
   channels: ChannelRegistry,
-  tickersOf: (kind: TickerKind) => Ticker[],
+  source: ReleaseSource,
 ): string[] {
   const frames: string[] = [];
   for (const [channel, held] of connection.held) {
     const resolved = connection.channels.has(channel) ? channels.resolve(channel) : undefined;
     if (!resolved) continue;
     const { kind, symbol } = resolved;
-    frames.push(...kind.snapshot(symbol, held.trades));
+    frames.push(...source.snapshot(kind, symbol, held.trades));
     for (const [period, bar] of held.klines)
-      frames.push(kind.encode({ channel: 'kline', symbol, period, bar }));
+      frames.push(source.kline(kind, { channel: 'kline', symbol, period, bar }));
   }
-  if (connection.heldTickers.size > 0) {
-    for (const kind of connection.heldTickers)
-      frames.push(encodeServerMessage({ cmd: 'ticker', data: { kind, tickers: tickersOf(kind) } }));
-  }
+  for (const kind of connection.heldTickers) frames.push(source.tickers(kind));
   return frames;
 }

@@ -6,10 +6,16 @@ import type {
   TickerKind,
 } from '@exchange/api/socket';
 import { CommandBudget, type SocketLimits } from './socket-limits.ts';
+import type { SharedFrames } from './wire-frames.ts';
 
 /** What the hub needs of a socket: the ws library's WebSocket fits. */
 export interface HubClient {
   send(data: string): void;
+  /**
+   * Optional: write messages already framed for the wire ({@link SharedFrames.wire}) in one
+   * write. Without it, the hub sends each message with `send`.
+   */
+  write?(wire: Buffer): void;
   /** Bytes written but not yet handed to the network: how far the peer is behind. */
   readonly bufferedAmount: number;
   /** Start the closing handshake with a close code the client sees (RFC 6455 section 7.4). */
@@ -41,7 +47,7 @@ export interface ConnectionHost {
   readonly clock: () => number;
   receive(connection: HubConnection, raw: string): Promise<void>;
   detach(connection: HubConnection): void;
-  deliver(connection: HubConnection, frames: readonly string[]): void;
+  deliver(connection: HubConnection, frames: readonly string[] | SharedFrames): void;
 }
 
 /** One open socket and what it listens to. */

@@ -1,6 +1,7 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import websocket, { type WebSocket } from '@fastify/websocket';
-import type { HubConnection } from './hub-connection.ts';
+import type { HubClient, HubConnection } from './hub-connection.ts';
 import type { SocketHub } from './socket-hub.ts';
 
 /** The live feed's path: `ws://host/ws?token={token}` (the token is optional until bindUid). */
@@ -8,6 +9,36 @@ export const LIVE_PATH = '/ws';
 
 /** Ping every socket this often; a socket that answers neither pings nor commands is dropped. */
 const PING_MS = 10_000;
+
+/**
+ * The hub's side of a ws socket: ws itself, plus {@link HubClient.write} of messages the hub
+ * framed once for many sockets, written straight to the TCP socket ws writes to (ws has no
+ * public call for bytes already framed). Only for a socket without permessage-deflate, whose
+ * ws frames are written in order as they are sent; nothing is written once it is not open.
+ */
+function hubClientOf(socket: WebSocket): HubClient {
+  // ws keeps its TCP socket as `_socket` (ws 8); bufferedAmount counts what is queued on it.
+  const tcp = (socket as unknown as { _socket?: Duplex })._socket;
+  const client: HubClient = {
+    send: (data) => {
+      socket.send(data);
+    },
+    get bufferedAmount() {
+      return socket.bufferedAmount;
+    },
+    close: (code, reason) => {
+      socket.close(code, reason);
+    },
+    terminate: () => {
+      socket.terminate();
+    },
+  };
+  if (tcp && socket.extensions === '')
+    client.write = (wire) => {
+      if (socket.readyState === socket.OPEN) tcp.write(wire);
+    };
+  return client;
+}
 
 /**
  * Serve the socket hub at {@link LIVE_PATH} with @fastify/websocket. Every socket is pinged so
@@ -32,7 +63,7 @@ export async function registerLiveRoutes(app: FastifyInstance, hub: SocketHub): 
   app.get(LIVE_PATH, { websocket: true }, (socket, request) => {
     const query = request.query as Record<string, unknown>;
     const token = typeof query.token === 'string' && query.token.length > 0 ? query.token : null;
-    const connection = hub.attach(socket, token, request.ip);
+    const connection = hub.attach(hubClientOf(socket), token, request.ip);
     sockets.set(connection, socket);
     socket.on('message', (data: Buffer) => {
       void connection.receive(data.toString('utf8'));

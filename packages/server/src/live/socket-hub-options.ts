@@ -14,7 +14,7 @@ export interface SocketHubOptions {
   authenticate: SocketAuthenticate;
   balanceView: BalanceView;
   now?: () => number;
-  /** Depth, trades and candles are batched per symbol and sent this often (ms). */
+  /** Depth, trades and candles are batched per symbol and sent this often (ms; default 16). */
   flushMs?: number;
   /** Tickers (24 h statistics) are pushed this often (ms). */
   tickerMs?: number;

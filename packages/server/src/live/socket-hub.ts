@@ -26,6 +26,7 @@ import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits.ts';
 import { type BalanceView, userEventOf } from './user-events.ts';
 import { TickerFeeds } from './ticker-feeds.ts';
 import { UserSockets } from './user-sockets.ts';
+import { SharedFrames } from './wire-frames.ts';
 
 export type { HubMarket } from './market-channels.ts';
 export type { BalanceView } from './user-events.ts';
@@ -86,7 +87,7 @@ export class SocketHub implements ConnectionHost {
     this.balanceView = options.balanceView;
     this.tickerFeeds = new TickerFeeds(() => this.market.tickers(), options.tickers);
     this.clock = options.now ?? Date.now;
-    this.flushMs = options.flushMs ?? 100;
+    this.flushMs = options.flushMs ?? 16;
     this.tickerMs = options.tickerMs ?? 1000;
     this.idleMs = options.idleMs ?? 30_000;
     this.limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
@@ -295,9 +296,12 @@ export class SocketHub implements ConnectionHost {
     for (const { channel, pending, frames } of this.feeds.drain(
       [...this.channels.all()],
       this.market,
-    ))
+    )) {
+      // Serialised once per channel (by the kind) and framed once for every socket's write.
+      const shared = new SharedFrames(frames);
       for (const connection of this.connections)
-        if (connection.channels.has(channel)) this.publish(connection, channel, pending, frames);
+        if (connection.channels.has(channel)) this.publish(connection, channel, pending, shared);
+    }
   }
 
   /** A market update for one channel of one socket: written, or held while it is behind. */
@@ -305,7 +309,7 @@ export class SocketHub implements ConnectionHost {
     connection: HubConnection,
     channel: ChannelSymbol,
     pending: PendingSymbol,
-    frames: readonly string[],
+    frames: SharedFrames,
   ): void {
     if (!this.conflation.isBehind(connection)) {
       this.deliver(connection, frames);
@@ -321,6 +325,10 @@ export class SocketHub implements ConnectionHost {
   private relieve(): void {
     const now = this.clock();
     this.guard.cutOff(now);
+    // Sockets that drain together get the same snapshots: each is serialised once per pass.
+    const snapshots = new Map<string, string[]>();
+    const klines = new Map<string, { bar: object; frame: string }>();
+    const tickers = new Map<string, string>();
     this.conflation.relieve(
       now,
       (connection, reason) => {
@@ -328,12 +336,39 @@ export class SocketHub implements ConnectionHost {
       },
       (connection) => {
         // What was held for it goes out now: each channel's latest state, once.
-        const frames = releaseFrames(connection, this.channels, (kind) =>
-          this.tickerFeeds.tickers(kind),
-        );
+        const frames = releaseFrames(connection, this.channels, {
+          snapshot: (kind, symbol, withTrades) => {
+            const key = `${kind.name}@${symbol}${withTrades ? '+trades' : ''}`;
+            let cached = snapshots.get(key);
+            if (!cached) {
+              cached = kind.snapshot(symbol, withTrades);
+              snapshots.set(key, cached);
+            }
+            return cached;
+          },
+          kline: (kind, update) => {
+            const key = `${kind.name}@${update.symbol}/${update.period}`;
+            const cached = klines.get(key);
+            if (cached?.bar === update.bar) return cached.frame;
+            const frame = kind.encode(update);
+            klines.set(key, { bar: update.bar, frame });
+            return frame;
+          },
+          tickers: (kind) => {
+            let frame = tickers.get(kind);
+            if (frame === undefined) {
+              frame = encodeServerMessage({
+                cmd: 'ticker',
+                data: { kind, tickers: this.tickerFeeds.tickers(kind) },
+              });
+              tickers.set(kind, frame);
+            }
+            return frame;
+          },
+        });
         connection.held.clear();
         connection.heldTickers.clear();
-        this.deliver(connection, frames);
+        this.deliver(connection, new SharedFrames(frames));
       },
     );
   }
@@ -341,16 +376,29 @@ export class SocketHub implements ConnectionHost {
   /**
    * Write frames to a socket the hub still serves, then check its queue: past the hard limit
    * it is closed. Market updates go through {@link publish}, which holds them while it is behind.
+   * Frames many sockets share ({@link SharedFrames}) go out as one write of bytes framed once,
+   * when the socket takes that ({@link HubClient.write}).
    */
-  deliver(connection: HubConnection, frames: readonly string[]): void {
+  deliver(connection: HubConnection, frames: readonly string[] | SharedFrames): void {
     if (!this.connections.has(connection)) return;
-    for (const frame of frames) {
+    const { client } = connection;
+    if (frames instanceof SharedFrames && client.write) {
       try {
-        connection.client.send(frame);
-        this.sent += 1;
+        client.write(frames.wire);
+        this.sent += frames.texts.length;
       } catch {
         this.detach(connection);
         return;
+      }
+    } else {
+      for (const frame of frames instanceof SharedFrames ? frames.texts : frames) {
+        try {
+          client.send(frame);
+          this.sent += 1;
+        } catch {
+          this.detach(connection);
+          return;
+        }
       }
     }
     if (this.conflation.overflows(connection))
@@ -392,7 +440,7 @@ export class SocketHub implements ConnectionHost {
 
   /** A notice for every socket (type 50: a new version is out). */
   broadcast(data: NotifyData): void {
-    const frame = encodeServerMessage({ cmd: 'notify', data });
-    for (const connection of this.connections) this.deliver(connection, [frame]);
+    const frames = new SharedFrames([encodeServerMessage({ cmd: 'notify', data })]);
+    for (const connection of this.connections) this.deliver(connection, frames);
   }
 }

@@ -1,5 +1,6 @@
 import { encodeServerMessage, type Ticker, type TickerKind } from '@exchange/api/socket';
 import type { HubConnection } from './hub-connection.ts';
+import { SharedFrames } from './wire-frames.ts';
 
 /**
  * The ticker feeds (`trade`: spot pairs, `contract`: perpetual contracts): where each kind's
@@ -36,20 +37,24 @@ export class TickerFeeds {
   push(
     connections: Iterable<HubConnection>,
     isBehind: (connection: HubConnection) => boolean,
-    deliver: (connection: HubConnection, frames: readonly string[]) => void,
+    deliver: (connection: HubConnection, frames: SharedFrames) => void,
   ): void {
-    const frames = new Map<TickerKind, string>();
+    // Each kind's frame is serialised and framed once for every socket.
+    const frames = new Map<TickerKind, SharedFrames>();
     for (const connection of connections) {
       for (const kind of connection.tickers) {
         if (isBehind(connection)) {
           connection.heldTickers.add(kind);
           continue;
         }
-        const frame =
-          frames.get(kind) ??
-          encodeServerMessage({ cmd: 'ticker', data: { kind, tickers: this.tickers(kind) } });
-        frames.set(kind, frame);
-        deliver(connection, [frame]);
+        let frame = frames.get(kind);
+        if (!frame) {
+          frame = new SharedFrames([
+            encodeServerMessage({ cmd: 'ticker', data: { kind, tickers: this.tickers(kind) } }),
+          ]);
+          frames.set(kind, frame);
+        }
+        deliver(connection, frame);
       }
     }
   }
