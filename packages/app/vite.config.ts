@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { appCompilePlugins } from './vite.plugins.ts';
 // The design system's pre-paint theme script. Imported by path: its package entry pulls in React
@@ -49,60 +49,96 @@ function precompress(): Plugin {
 }
 
 /**
- * Starts fetching the start locale's catalog (and its CJK face's rules) with the page, not after
- * the entry has run (issue 25: main.tsx awaits it before the first render, so it was a second
- * round trip before the first paint). A script in <head> reads the stored locale as main.tsx does
- * (a known one, else zh-TW) and adds a modulepreload of its catalog chunk and a style preload of
- * its face; the map of hashed file names is known only once the bundle is written.
+ * Starts fetching, with the page, what main.tsx and the router would otherwise ask for only once
+ * the entry has run, one round trip later each (issue 25, the first paint): the start locale's
+ * catalog and CJK face (main.tsx awaits them before the first render), and the current route's
+ * code-split component with the chunks and CSS it imports beyond the entry's. A script first in
+ * <head> reads the stored locale as main.tsx does (a known one, else zh-TW) and the path, and
+ * adds the preloads; the hashed file names are known only once the bundle is written.
  */
-function preloadStartLocale(): Plugin {
+function preloadStart(): Plugin {
   const faces: Record<string, string> = { 'zh-TW': 'tc', ja: 'jp', ko: 'kr' };
   return {
-    name: 'exchange-preload-start-locale',
+    name: 'exchange-preload-start',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
         if (!bundle) return html;
+        const chunks = new Map<string, Rollup.OutputChunk>();
         const catalogs: Record<string, string> = {};
         const styles: Record<string, string> = {};
         for (const output of Object.values(bundle)) {
-          const catalog =
-            output.type === 'chunk'
-              ? /locales\/([^/]+)\/messages\.po$/.exec(output.facadeModuleId ?? '')
-              : null;
-          if (catalog?.[1]) catalogs[catalog[1]] = `/${output.fileName}`;
-          const face =
-            output.type === 'asset'
-              ? output.names.map((name) => /^fonts-cjk-(\w+)\.css$/.exec(name)).find(Boolean)
-              : null;
-          if (face?.[1]) styles[face[1]] = `/${output.fileName}`;
+          if (output.type === 'chunk') {
+            chunks.set(output.fileName, output);
+            const catalog = /locales\/([^/]+)\/messages\.po$/.exec(output.facadeModuleId ?? '');
+            if (catalog?.[1]) catalogs[catalog[1]] = output.fileName;
+          } else {
+            const face = output.names
+              .map((name) => /^fonts-cjk-(\w+)\.css$/.exec(name))
+              .find(Boolean);
+            if (face?.[1]) styles[face[1]] = output.fileName;
+          }
         }
-        const preloads: Record<string, [string, string | null]> = {};
+        if (!catalogs['zh-TW']) throw new Error('No zh-TW catalog chunk in the bundle');
+
+        // What the entry loads already (Vite puts it in the page): no route lists it again.
+        const loaded = new Set<string>();
+        const closure = (file: string, into: Set<string>) => {
+          const chunk = chunks.get(file);
+          if (!chunk || into.has(file) || loaded.has(file)) return;
+          into.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const imported of chunk.imports) closure(imported, into);
+        };
+        for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, loaded);
+        // Each route file's path (src/routes/a/index.tsx is /a, src/routes/a/b.tsx is /a/b; no
+        // route has a parameter) to the files of its split component.
+        const files: string[] = [];
+        const index = (file: string) => {
+          const short = file.replace(/^assets\//, '');
+          if (!files.includes(short)) files.push(short);
+          return files.indexOf(short);
+        };
+        const routes: Record<string, number[]> = {};
+        for (const chunk of chunks.values()) {
+          const route = /src\/routes\/(.*)\.tsx\?tsr-split=component$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          if (route === undefined) continue;
+          const path = `/${route.replace(/(^|\/)index$/, '')}`;
+          const own = new Set<string>();
+          closure(chunk.fileName, own);
+          routes[path] = [...own].map(index);
+        }
+        const locales: Record<string, number[]> = {};
         for (const [locale, file] of Object.entries(catalogs)) {
           const face = faces[locale];
-          preloads[locale] = [file, (face && styles[face]) ?? null];
+          const style = face && styles[face];
+          locales[locale] = style ? [index(file), index(style)] : [index(file)];
         }
-        if (!preloads['zh-TW']) throw new Error('No zh-TW catalog chunk in the bundle');
         const script = `(function () {
-  var files = ${JSON.stringify(preloads)};
+  var files = ${JSON.stringify(files)};
+  var locales = ${JSON.stringify(locales)};
+  var routes = ${JSON.stringify(routes)};
   var locale = null;
   try {
     locale = localStorage.getItem('locale');
   } catch (error) {
     /* storage blocked: the start locale */
   }
-  var chosen = files[locale] || files['zh-TW'];
-  function preload(rel, href, as) {
+  var path = location.pathname.replace(/\\/+$/, '') || '/';
+  var wanted = (locales[locale] || locales['zh-TW']).concat(routes[path] || []);
+  for (var i = 0; i < wanted.length; i += 1) {
+    var file = files[wanted[i]];
     var link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
+    var css = /\\.css$/.test(file);
+    link.rel = css ? 'preload' : 'modulepreload';
+    if (css) link.as = 'style';
+    link.href = '/assets/' + file;
     link.crossOrigin = '';
-    if (as) link.as = as;
     document.head.appendChild(link);
   }
-  preload('modulepreload', chosen[0]);
-  if (chosen[1]) preload('preload', chosen[1], 'style');
 })();`;
         // Before the stylesheets: an inline script after one waits until it has loaded.
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
@@ -118,7 +154,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     ...appCompilePlugins(),
     themeBoot(),
-    preloadStartLocale(),
+    preloadStart(),
     precompress(),
   ],
   // The manifest lets bench/run.mjs find what the home route loads first.
