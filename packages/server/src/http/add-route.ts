@@ -85,6 +85,9 @@ export function addRoute<R extends ApiRoute>(
         reply,
       } as RouteRequest<R>;
       const data = await handler(input);
+      // A write is acknowledged only once it is on disk (db/connect.ts Storage.durable: one WAL
+      // sync shared by every request answered meanwhile, off the event loop).
+      if (route.method !== 'GET') await ctx.storage.durable();
       const checked = route.response.safeParse(data);
       if (!checked.success) {
         request.log.error(
