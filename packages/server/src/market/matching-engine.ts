@@ -384,7 +384,8 @@ export class MatchingEngine {
     taker.filled = filled === lots ? input.amount : bigOf(filled, sizeDecimals);
     taker.filledQuote = takerQuoteBig;
     taker.fee = takerFeeBig;
-    taker.frozen = bigOf(keep, keepDecimals);
+    // Nothing filled (a new resting order, the usual case): it keeps all it reserved.
+    taker.frozen = filled === 0 && rests ? freeze : bigOf(keep, keepDecimals);
     taker.status = done ? 'filled' : rests ? (filled > 0 ? 'partial' : 'open') : 'cancelled';
     const plan: MatchPlan = {
       taker,
