@@ -97,6 +97,32 @@ class FakeSocket implements HubClient {
   }
 }
 
+/**
+ * A socket that takes messages framed for the wire in one write ({@link HubClient.write}): it
+ * unframes them (unmasked text frames) into `frames`, so it reads like a {@link FakeSocket}.
+ */
+class WireSocket extends FakeSocket {
+  readonly writes: Buffer[] = [];
+  write(wire: Buffer): void {
+    this.writes.push(wire);
+    let at = 0;
+    while (at < wire.length) {
+      expect(wire[at]).toBe(0x81); // FIN + text
+      let length = (wire[at + 1] ?? 0) & 0x7f;
+      at += 2;
+      if (length === 126) {
+        length = wire.readUInt16BE(at);
+        at += 2;
+      } else if (length === 127) {
+        length = Number(wire.readBigUInt64BE(at));
+        at += 8;
+      }
+      this.send(wire.toString('utf8', at, at + length));
+      at += length;
+    }
+  }
+}
+
 function setup(options: Partial<SocketHubOptions> = {}, symbols?: readonly string[]) {
   const clock = { now: 1_000_000 };
   const market = fakeMarket(symbols);
@@ -223,6 +249,59 @@ describe('backpressure (defect 2)', () => {
     hub.flush();
     expect(stuck.terminated).toBe(1);
     expect(reading.terminated).toBe(0);
+  });
+});
+
+describe('framed writes (issue 25)', () => {
+  const limits = { softBufferBytes: 1000, hardBufferBytes: 10_000, stallMs: 5000 };
+
+  it('gives a socket that takes framed bytes the same messages, one write per channel and flush', async () => {
+    const { hub, market } = setup({ limits });
+    const framed = new WireSocket();
+    const plain = new FakeSocket();
+    for (const socket of [framed, plain]) {
+      const connection = hub.attach(socket, null, '10.0.0.1');
+      await connection.receive(subscribe('trade@BTCUSDT'));
+      await connection.receive('{"cmd":"home.subscribeTicker","data":{"kind":"trade"}}');
+    }
+    const writesBefore = framed.writes.length;
+    market.tick('BTCUSDT', 1);
+    hub.flush();
+    expect(framed.writes.length - writesBefore).toBe(1);
+    market.tick('BTCUSDT', 2);
+    market.tick('BTCUSDT', 3);
+    hub.flush();
+    hub.pushTickers();
+    hub.broadcast({ type: 50, key: '', device_type: '10', msg: 'A new version is out' });
+    expect(framed.writes.length - writesBefore).toBe(4);
+    expect(framed.frames).toEqual(plain.frames);
+    expect(framed.messages.map((m) => m.cmd)).toContain('spot');
+  });
+
+  it('conflates and closes a socket that takes framed bytes as it does any other', async () => {
+    const { hub, market } = setup({ limits });
+    const framed = new WireSocket();
+    const plain = new FakeSocket();
+    for (const socket of [framed, plain])
+      await hub.attach(socket, null, '10.0.0.1').receive(subscribe('trade@BTCUSDT'));
+    framed.bufferedAmount = 1500;
+    plain.bufferedAmount = 1500;
+    const writes = framed.writes.length;
+    market.tick('BTCUSDT', 1);
+    hub.flush();
+    expect(framed.writes).toHaveLength(writes);
+    framed.bufferedAmount = 0;
+    plain.bufferedAmount = 0;
+    market.tick('BTCUSDT', 2);
+    hub.flush();
+    // Drained: the held snapshot, then the new update, each in one write.
+    expect(framed.writes).toHaveLength(writes + 2);
+    expect(framed.frames).toEqual(plain.frames);
+    framed.bufferedAmount = 20_000;
+    market.tick('BTCUSDT', 3);
+    hub.flush();
+    hub.flush();
+    expect(framed.closes).toMatchObject([{ code: TRY_AGAIN_LATER }]);
   });
 });
 
