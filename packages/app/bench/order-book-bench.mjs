@@ -16,9 +16,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-// The root bench table's shared row writer lives in the repository's scripts/, which is no package
-// (nothing to import it by name), so the one relative import out of this package is deliberate.
-// eslint-disable-next-line import-x/no-relative-packages
 import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 
 const benchDir = import.meta.dirname;

@@ -23,9 +23,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-// The root bench table's row writer lives in the repository's scripts/, which is no package (nothing
-// to import it by name): the one relative import out of this package is deliberate.
-// eslint-disable-next-line import-x/no-relative-packages
 import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 import { kB, routeSize, sizedRoutes } from '../scripts/route-sizes.mjs';
 import { measureOrderBook } from './order-book-bench.mjs';

@@ -16,9 +16,6 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-// The root bench table's shared row writer lives in the repository's scripts/, which is no package
-// (nothing to import it by name), so the one relative import out of this package is deliberate.
-// eslint-disable-next-line import-x/no-relative-packages
 import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 
 const here = import.meta.dirname;

@@ -8,9 +8,6 @@
 import { Big } from 'big.js';
 import { OrderBook, SelfTradePreventionMode, Side } from 'nodejs-order-book';
 import { seededRandom } from '@exchange/formulas';
-// The root bench's row helper is a plain script of the repository, not a package (there is no
-// name to import it by): the one relative import out of this package is deliberate.
-// eslint-disable-next-line import-x/no-relative-packages
 import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 import { MatchingEngine } from '../src/market/matching-engine.ts';
 import { SPOT_PAIRS, type SpotPair } from '../src/market/pairs.ts';

@@ -8,9 +8,6 @@ import type { Kysely } from 'kysely';
 import { apiRoutes, encodeForm } from '@exchange/api';
 import type { Database } from '../src/db/schema.ts';
 import { ledger } from '../src/wallet/ledger.ts';
-// The root bench's row helper lives in the repo's scripts/, outside any package (there is no
-// package name to import it by): the one relative import out of this package is deliberate.
-// eslint-disable-next-line import-x/no-relative-packages
 import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 
 const PACKAGE = path.resolve(import.meta.dirname, '..');
@@ -129,14 +126,14 @@ function describe(r: LoadResult): string {
  * The HTTP order section: loads the exchange at `base` and the anchor alike, appends the rows
  * 'http-order-rps-max' and 'http-order-p99-at-2000', and resolves the lines to print.
  *
- * @example for (const line of await httpOrderLines({ base, tokens, seconds: 10, trades })) console.log(line);
+ * @example for (const line of await httpOrderLines({ base, tokens, seconds: 10, db })) console.log(line);
  */
 export async function httpOrderLines(options: {
   base: string;
   tokens: readonly string[];
   seconds: number;
-  /** How many spot trades the exchange stored so far (printed as a sanity check). */
-  trades: () => Promise<number>;
+  /** The exchange's store: its spot trades are counted as a sanity check. */
+  db: Kysely<Database>;
 }): Promise<string[]> {
   const { base, seconds } = options;
   const tokens = options.tokens.join(',');
@@ -158,7 +155,10 @@ export async function httpOrderLines(options: {
     const oursMax = await load(base, MAX_CONNECTIONS);
     const anchorRate = await load(anchor.base, RATE_CONNECTIONS, OFFERED_RATE);
     const oursRate = await load(base, RATE_CONNECTIONS, OFFERED_RATE);
-    const trades = await options.trades();
+    const { trades } = await options.db
+      .selectFrom('spot_trades')
+      .select((eb) => eb.fn.countAll<number>().as('trades'))
+      .executeTakeFirstOrThrow();
 
     const maxRatio = (oursMax.rps ?? 0) / (anchorMax.rps ?? 1);
     const p99Ratio = (oursRate.p99 ?? 0) / (anchorRate.p99 ?? 1);

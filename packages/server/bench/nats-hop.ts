@@ -8,9 +8,6 @@
 // throughput (64 in flight) in alternating rounds, median of 3. Not yet in bench/run.ts (shared):
 // run `npx tsx packages/server/bench/nats-hop.ts` (appends its rows to BENCH_JSON when set).
 import { connect } from '@nats-io/transport-node';
-// The root bench's row helper is a plain script of the repository, not a package (there is no
-// name to import it by): the one relative import out of this package is deliberate.
-// eslint-disable-next-line import-x/no-relative-packages
 import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 import { connectNatsBus, InProcessBus } from '../src/cluster/bus.ts';
 import { startTestNats } from '../src/cluster/test-nats.ts';

@@ -62,13 +62,7 @@ async function main(): Promise<void> {
       base,
       tokens,
       seconds: HTTP_SECONDS,
-      trades: async () =>
-        (
-          await ctx.storage.db
-            .selectFrom('spot_trades')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
+      db: ctx.storage.db,
     });
     for (const line of lines) console.log(line);
 

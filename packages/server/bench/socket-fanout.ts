@@ -28,9 +28,6 @@ import { registerLiveRoutes } from '../src/live/live-routes.ts';
 import { spotChannel } from '../src/live/market-channels.ts';
 import { type HubMarket, SocketHub } from '../src/live/socket-hub.ts';
 import { DEFAULT_SOCKET_LIMITS } from '../src/live/socket-limits.ts';
-// The root bench's row helper lives in the repository's scripts (no package, so no package
-// name to import it by): the one relative import out of this package is deliberate.
-// eslint-disable-next-line import-x/no-relative-packages
 import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 
 const PACKAGE = path.resolve(import.meta.dirname, '..');

@@ -31,7 +31,8 @@ function findBinDir(): string | undefined {
   );
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nobody listens on now (for the throwaway servers the tests start). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../test/postgres.ts';
 
 /** A throwaway nats-server for a test file (see {@link startTestNats}). */
 export interface TestNats {
@@ -24,21 +25,6 @@ function findBinary(): string | undefined {
     .filter(Boolean)
     .map((dir) => path.join(dir, 'nats-server'))
     .find((file) => fs.existsSync(file));
-}
-
-/** A port nobody listens on now (the same way the throwaway PostgreSQL picks its port). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 /** Resolves once a TCP client on `port` receives the server's `INFO` line (it accepts clients). */
