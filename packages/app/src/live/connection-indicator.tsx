@@ -20,7 +20,7 @@ export interface ConnectionIndicatorProps {
  */
 export function ConnectionIndicator({ connection, timeZone }: ConnectionIndicatorProps) {
   const { t } = useLingui();
-  const { state, attempt, lastMessageAt, retry } = connection;
+  const { state, attempt, lastUpdateAt, retry } = connection;
   // en-GB with h23: the fixed HH:mm:ss of the trade tape, with Latin digits in every language.
   const time = useMemo(
     () =>
@@ -50,7 +50,7 @@ export function ConnectionIndicator({ connection, timeZone }: ConnectionIndicato
         return state satisfies never;
     }
   })();
-  const at = lastMessageAt === null ? null : time.format(lastMessageAt);
+  const at = lastUpdateAt === null ? null : time.format(lastUpdateAt);
   return (
     <ConnectionStatus
       state={state}

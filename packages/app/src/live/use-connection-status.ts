@@ -10,8 +10,12 @@ import {
 
 /** The connection status of a trade page, with what the indicator shows and does. */
 export interface ConnectionStatusValue extends ConnectionView {
-  /** When the last market message arrived (ms since 1970), null before the first. */
-  lastMessageAt: number | null;
+  /**
+   * When the prices shown were last known fresh (ms since 1970): the last market message, or the
+   * socket opening if later (the page fetches its book again then). Null before either. A socket
+   * cut before its first message still says when the prices on screen date from.
+   */
+  lastUpdateAt: number | null;
   /** Starts the socket over; null unless it gave up. */
   retry: (() => void) | null;
 }
@@ -34,7 +38,7 @@ export function useConnectionStatus(): ConnectionStatusValue {
   });
   const attempts = useSelector(socket, (snapshot) => snapshot.context.attempts);
   const online = useSelector(network, (snapshot) => snapshot.context.online);
-  const { lastMessageAt, freshSince } = useSyncExternalStore(feed.subscribe, feed.getSnapshot);
+  const { freshSince } = useSyncExternalStore(feed.subscribe, feed.getSnapshot);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -61,7 +65,7 @@ export function useConnectionStatus(): ConnectionStatusValue {
   });
   return {
     ...view,
-    lastMessageAt,
+    lastUpdateAt: freshSince,
     retry: view.gaveUp
       ? () => {
           socket.send({ type: 'socket.retry' });
