@@ -62,6 +62,31 @@ describe('reference server', () => {
     expect(plain.body).toBe(source);
   });
 
+  it('compresses a JSON answer over 1 KB for a client that accepts it, never a small one (issue 25)', async () => {
+    const app = await buildServer();
+    const large = await app.inject({
+      method: 'GET',
+      url: '/config/getConfig',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    const config = gunzipSync(large.rawPayload);
+    expect(config.length).toBeGreaterThan(1024);
+    expect(JSON.parse(config.toString())).toMatchObject({ code: 200 });
+    const plain = await app.inject({ method: 'GET', url: '/config/getConfig' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(config.toString());
+    const small = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 200, data: { up: true } });
+  });
+
   it('registers every call of the contract except those of the products still to come (issues 18 … 24)', async () => {
     // Served since issue 18: every security, session and identity route (securityRoutes,
     // securitySessionRoutes, identityRoutes), and of the demo routes written ahead the

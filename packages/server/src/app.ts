@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fail, ok } from '@exchange/api';
@@ -217,6 +218,14 @@ export async function buildExchange(options: ServerOptions = {}): Promise<Exchan
 
   installErrorHandling(app);
   await app.register(fastifyRateLimit, { global: false });
+  // JSON answers over 1 KB go out br/gzip-compressed to clients that accept it (issue 25); the
+  // small ones, an order's acknowledgement among them, skip the CPU. Static files keep their .gz
+  // (preCompressed), event streams and websockets are never touched, request bodies are not inflated.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   // Multipart forms and JSON only; a body the parser cannot read is a 4xx (http/body.ts).
   await installBodyParsing(app, { fileSize: 2 * 1024 * 1024 });
 
