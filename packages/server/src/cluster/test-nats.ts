@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/postgres.ts';
 
@@ -49,8 +50,9 @@ function answersInfo(port: number): Promise<boolean> {
 
 /**
  * Start a throwaway nats-server on a free port of 127.0.0.1 (no persistence, no cluster) and
- * wait until it accepts clients. Fails (never skips) with install instructions when nats-server
- * cannot be found. `stop()` and `start()` restart it on the same port, for reconnect tests.
+ * wait until it accepts clients (`maxPayload`: its max_payload, e.g. '8MB'). Fails (never
+ * skips) with install instructions when nats-server cannot be found. `stop()` and `start()`
+ * restart it on the same port, for reconnect tests.
  *
  * @example
  * const nats = await startTestNats();
@@ -59,7 +61,7 @@ function answersInfo(port: number): Promise<boolean> {
  * await bus.close();
  * await nats.stop();
  */
-export async function startTestNats(): Promise<TestNats> {
+export async function startTestNats(options: { maxPayload?: string } = {}): Promise<TestNats> {
   const binary = findBinary();
   if (!binary) throw new Error(INSTALL_HINT);
   const port = await freePort();
@@ -69,7 +71,18 @@ export async function startTestNats(): Promise<TestNats> {
     if (child) return;
     let output = '';
     let exited: string | undefined;
-    const proc = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], {
+    const args = ['-a', '127.0.0.1', '-p', String(port)];
+    // As the cluster runs it (max_payload 8MB: forwarded uploads; the server's default is 1 MB).
+    // Only a config file sets it: Debian's nats-server 2.9 has no --max_payload flag.
+    const confDir = options.maxPayload
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'test-nats-'))
+      : undefined;
+    if (confDir) {
+      const conf = path.join(confDir, 'nats.conf');
+      fs.writeFileSync(conf, `max_payload: ${String(options.maxPayload)}\n`);
+      args.push('-c', conf);
+    }
+    const proc = spawn(binary, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = proc;
@@ -83,10 +96,15 @@ export async function startTestNats(): Promise<TestNats> {
       if (child === proc) child = undefined;
     });
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      if (exited) break;
-      if (await answersInfo(port)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      while (Date.now() < deadline) {
+        if (exited) break;
+        if (await answersInfo(port)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      // The server has read its configuration by the time it accepts clients (or failed to).
+      if (confDir) fs.rmSync(confDir, { recursive: true, force: true });
     }
     proc.kill('SIGKILL');
     throw new Error(
