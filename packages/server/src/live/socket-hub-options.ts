@@ -1,4 +1,4 @@
-import type { Ticker, TickerKind } from '@exchange/api/socket';
+import type { ChannelSymbol, Ticker, TickerKind } from '@exchange/api/socket';
 import type { ChannelKind } from './channel-registry.ts';
 import type { SocketSession } from './hub-connection.ts';
 import type { HubMarket } from './market-channels.ts';
@@ -7,6 +7,18 @@ import type { BalanceView } from './user-events.ts';
 
 /** Resolve a bearer token to its session, or null when it is unknown or ended. */
 export type SocketAuthenticate = (token: string) => Promise<SocketSession | null>;
+
+/**
+ * Channels whose data comes from another process (the cluster's edge hub, cluster/live-bridge.ts):
+ * a subscription to a channel its kinds do not accept yet opens it first.
+ */
+export interface RemoteChannels {
+  /**
+   * Make the channel served (its kind accepts it and its snapshot is known from then on);
+   * resolves false when it does not exist (the socket gets `unknown_symbol`).
+   */
+  open(channel: ChannelSymbol): Promise<boolean>;
+}
 
 /** What a `SocketHub` is built from: its market, how it authenticates, its timings and limits. */
 export interface SocketHubOptions {
@@ -32,4 +44,6 @@ export interface SocketHubOptions {
    * gets `market.tickers()`.
    */
   tickers?: Partial<Record<TickerKind, () => Ticker[]>>;
+  /** Channels served from elsewhere (the cluster's edge): see {@link RemoteChannels}. */
+  remote?: RemoteChannels;
 }

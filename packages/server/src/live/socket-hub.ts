@@ -21,7 +21,7 @@ import {
   unknownSymbolError,
 } from './socket-errors.ts';
 import { SocketGuard, type SocketLimitClose } from './socket-guard.ts';
-import type { SocketAuthenticate, SocketHubOptions } from './socket-hub-options.ts';
+import type { RemoteChannels, SocketAuthenticate, SocketHubOptions } from './socket-hub-options.ts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits.ts';
 import { type BalanceView, userEventOf } from './user-events.ts';
 import { TickerFeeds } from './ticker-feeds.ts';
@@ -30,7 +30,18 @@ import { SharedFrames } from './wire-frames.ts';
 
 export type { HubMarket } from './market-channels.ts';
 export type { BalanceView } from './user-events.ts';
-export type { SocketAuthenticate, SocketHubOptions } from './socket-hub-options.ts';
+export type { RemoteChannels, SocketAuthenticate, SocketHubOptions } from './socket-hub-options.ts';
+
+/**
+ * What a hub sends, for another process's hubs (cluster/live-bridge.ts publishes it on the bus):
+ * each channel's frames of a flush, whoever subscribes here; a user's events and notices; broadcasts.
+ */
+export interface LiveTap {
+  channel(channel: ChannelSymbol, frames: readonly string[]): void;
+  /** A user's frames: to the sockets of one device only when `deviceId` is given (notices). */
+  user(userId: number, frames: readonly string[], deviceId?: string): void;
+  broadcast(frames: readonly string[]): void;
+}
 
 /**
  * The live feed (SPEC.md section 7): tickers of all pairs, per-symbol depth/trades/candles
@@ -72,12 +83,15 @@ export class SocketHub implements ConnectionHost {
   readonly tickerFeeds: TickerFeeds;
   readonly clock: () => number;
   private readonly flushMs: number;
-  private readonly tickerMs: number;
+  /** Tickers are pushed this often (ms). */
+  readonly tickerMs: number;
   private readonly idleMs: number;
   readonly limits: Readonly<SocketLimits>;
   private nextId = 1;
   private timers: ReturnType<typeof setInterval>[] = [];
   private unsubscribe: (() => void) | null = null;
+  private readonly taps = new Set<LiveTap>();
+  private readonly remote: RemoteChannels | undefined;
   /** Messages written to sockets, for the fan-out benchmark. */
   sent = 0;
 
@@ -93,8 +107,15 @@ export class SocketHub implements ConnectionHost {
     this.limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
     this.conflation = new Conflation(this.limits, this.clock);
     this.guard = new SocketGuard(this.limits, this.clock);
+    this.remote = options.remote;
     for (const kind of options.channels ?? marketChannels(this.market))
       this.channels.register(kind);
+  }
+
+  /** Hear everything this hub sends (see {@link LiveTap}); returns the unsubscribe. */
+  tap(tap: LiveTap): () => void {
+    this.taps.add(tap);
+    return () => this.taps.delete(tap);
   }
 
   /** Hear about every socket closed for a limit; returns the unsubscribe. */
@@ -143,6 +164,29 @@ export class SocketHub implements ConnectionHost {
 
   get size(): number {
     return this.connections.size;
+  }
+
+  /** Close every socket with `code` (1012: the server restarts) and forget it. */
+  closeAll(code: number, reason: string): void {
+    for (const connection of [...this.connections]) {
+      try {
+        connection.client.close(code, reason);
+      } catch {
+        connection.client.terminate();
+      }
+      this.detach(connection);
+    }
+  }
+
+  /** The channels the sockets subscribe to and the users they are bound to, now. */
+  interests(): { channels: Set<ChannelSymbol>; users: Set<number> } {
+    const channels = new Set<ChannelSymbol>();
+    const users = new Set<number>();
+    for (const connection of this.connections) {
+      for (const channel of connection.channels) channels.add(channel);
+      if (connection.boundUserId !== null) users.add(connection.boundUserId);
+    }
+    return { channels, users };
   }
 
   /**
@@ -226,8 +270,12 @@ export class SocketHub implements ConnectionHost {
         const { symbol } = command.data;
         if (!connection.channels.has(symbol)) {
           if (!this.channels.accepts(symbol)) {
-            this.sendError(connection, unknownSymbolError(command.cmd, symbol));
-            return;
+            // A remote channel (the cluster's edge) is opened first: its data comes from elsewhere.
+            if (!this.remote || !(await this.remote.open(symbol))) {
+              this.sendError(connection, unknownSymbolError(command.cmd, symbol));
+              return;
+            }
+            if (!this.connections.has(connection)) return;
           }
           if (!this.roomFor(connection, command.cmd, symbol)) return;
         }
@@ -297,25 +345,33 @@ export class SocketHub implements ConnectionHost {
       [...this.channels.all()],
       this.market,
     )) {
-      // Serialised once per channel (by the kind) and framed once for every socket's write.
-      const shared = new SharedFrames(frames);
-      for (const connection of this.connections)
-        if (connection.channels.has(channel)) this.publish(connection, channel, pending, shared);
+      for (const tap of this.taps) tap.channel(channel, frames);
+      this.fanOut(channel, frames, pending);
     }
   }
 
-  /** A market update for one channel of one socket: written, or held while it is behind. */
-  private publish(
-    connection: HubConnection,
+  /**
+   * One channel's update to every socket subscribed to it: written, or held while the socket is
+   * behind (`pending` says what it missed; a function is called only then; absent, the snapshot
+   * with trades). The flush sends through it, and so does the cluster's edge its remote channels.
+   */
+  fanOut(
     channel: ChannelSymbol,
-    pending: PendingSymbol,
-    frames: SharedFrames,
+    frames: readonly string[],
+    pending?: PendingSymbol | (() => PendingSymbol),
   ): void {
-    if (!this.conflation.isBehind(connection)) {
-      this.deliver(connection, frames);
-      return;
+    // Serialised once per channel (by the kind) and framed once for every socket's write.
+    const shared = new SharedFrames(frames);
+    for (const connection of this.connections) {
+      if (!connection.channels.has(channel)) continue;
+      if (!this.conflation.isBehind(connection)) this.deliver(connection, shared);
+      else
+        this.conflation.hold(
+          connection,
+          channel,
+          typeof pending === 'function' ? pending() : pending,
+        );
     }
-    this.conflation.hold(connection, channel, pending);
   }
 
   /**
@@ -431,16 +487,24 @@ export class SocketHub implements ConnectionHost {
   /** An event for one user: every socket bound to that user gets it. */
   publishUser(userId: number, event: UserEvent): void {
     this.users.publish(userId, event);
+    if (this.taps.size === 0) return;
+    const frames = [encodeServerMessage({ cmd: 'bindUid', data: event })];
+    for (const tap of this.taps) tap.user(userId, frames);
   }
 
   /** A session notice to one device of the user, or all of its sockets (see {@link UserSockets.notify}). */
   notify(userId: number, data: NotifyData, deviceId?: string): number {
+    if (this.taps.size > 0) {
+      const frames = [encodeServerMessage({ cmd: 'notify', data })];
+      for (const tap of this.taps) tap.user(userId, frames, deviceId);
+    }
     return this.users.notify(userId, data, deviceId);
   }
 
   /** A notice for every socket (type 50: a new version is out). */
   broadcast(data: NotifyData): void {
     const frames = new SharedFrames([encodeServerMessage({ cmd: 'notify', data })]);
+    for (const tap of this.taps) tap.broadcast(frames.texts);
     for (const connection of this.connections) this.deliver(connection, frames);
   }
 }
