@@ -5,8 +5,9 @@
 // `npm start` uses) for scale. Both NATS clients and the server share this machine's cores with
 // the responder, so on 2 cores the figures include contention that separate machines would not
 // have. Latencies are taken interleaved request by request (bus, raw, in-process, bus …), the
-// throughput (64 in flight) in alternating rounds, median of 3. Not yet in bench/run.ts (shared):
-// run `npx tsx packages/server/bench/nats-hop.ts` (appends its rows to BENCH_JSON when set).
+// throughput (64 in flight) in alternating rounds, median of 3. Part of bench/run.ts
+// (natsHopLines); alone: `npx tsx packages/server/bench/nats-hop.ts` (rows to BENCH_JSON when set).
+import { pathToFileURL } from 'node:url';
 import { connect } from '@nats-io/transport-node';
 import { appendBenchRows } from '../../../scripts/bench-rows.mjs';
 import { connectNatsBus, InProcessBus } from '../src/cluster/bus.ts';
@@ -89,7 +90,14 @@ function median(values: number[]): number {
   );
 }
 
-async function main(): Promise<void> {
+/**
+ * The NATS hop section: measures, appends the rows 'cluster-nats-hop-p50-us',
+ * 'cluster-nats-hop-p99-us' and 'cluster-nats-requests-per-s', and resolves the lines to print.
+ *
+ * @example for (const line of await natsHopLines()) console.log(line);
+ */
+export async function natsHopLines(): Promise<string[]> {
+  const lines: string[] = [];
   const nats = await startTestNats();
   try {
     // Anchor: the raw client, one connection answering and one asking, as the Bus does below.
@@ -144,13 +152,13 @@ async function main(): Promise<void> {
 
     const line = (label: string, f: Figures) =>
       `${label}: p50 ${f.p50us.toFixed(0)} µs, p99 ${f.p99us.toFixed(0)} µs, ${f.perSecond.toFixed(0)} requests/s with ${String(IN_FLIGHT)} in flight`;
-    console.log(
-      `${String(ROUND_TRIPS)} round trips of each, interleaved; throughput: median of ${String(ROUNDS)} alternating rounds of ${String(THROUGHPUT_REQUESTS)}:`,
+    lines.push(
+      `NATS hop: ${String(ROUND_TRIPS)} round trips of each, interleaved; throughput: median of ${String(ROUNDS)} alternating rounds of ${String(THROUGHPUT_REQUESTS)}:`,
     );
-    console.log(line('NATS hop, cluster bus (request/reply, order-sized)', bus));
-    console.log(line('  anchor: raw @nats-io client, same server and payload', raw));
-    console.log(line('  for scale: in-process bus (npm start)', inProcess));
-    console.log(
+    lines.push(line('NATS hop, cluster bus (request/reply, order-sized)', bus));
+    lines.push(line('  anchor: raw @nats-io client, same server and payload', raw));
+    lines.push(line('  for scale: in-process bus (npm start)', inProcess));
+    lines.push(
       `  bus ÷ raw: p50 ${(bus.p50us / raw.p50us).toFixed(2)}×, p99 ${(bus.p99us / raw.p99us).toFixed(2)}×, throughput ${(bus.perSecond / raw.perSecond).toFixed(2)}×`,
     );
     const anchor = (value: number) => ({ label: 'raw @nats-io client request/reply', value });
@@ -189,6 +197,9 @@ async function main(): Promise<void> {
   } finally {
     await nats.stop();
   }
+  return lines;
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const line of await natsHopLines()) console.log(line);
+}

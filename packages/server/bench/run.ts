@@ -8,9 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildExchange } from '../src/app.ts';
 import { contractOrdersLine } from './contract-orders.ts';
+import { edgeOrderLines } from './edge-order.ts';
 import { engineBenchLine } from './engine.ts';
 import { benchTraders, httpOrderLines } from './http-order.ts';
 import { liquidationSweepLine } from './liquidation-sweep.ts';
+import { natsHopLines } from './nats-hop.ts';
 import { reportBenchLine } from './report.ts';
 import { socketFanoutLines } from './socket-fanout.ts';
 import { generateHistory } from '../src/market/kline-history.ts';
@@ -39,6 +41,9 @@ async function main(): Promise<void> {
     `Candle history at first start: ${String(SPOT_PAIRS.length)} pairs, ${bars.toLocaleString('en')} bars in ${String(Math.round(performance.now() - historyStarted))} ms`,
   );
 
+  // The NATS hop per order (issue 26): cluster bus request/reply beside the raw client.
+  for (const line of await natsHopLines()) console.log(line);
+
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-'));
   const { app, ctx } = await buildExchange({
     database: { file: path.join(dir, 'bench.sqlite') },
@@ -65,6 +70,9 @@ async function main(): Promise<void> {
       db: ctx.storage.db,
     });
     for (const line of lines) console.log(line);
+    // Scale-out (issue 26): the same order path through a worker's edge over NATS, beside direct.
+    for (const line of await edgeOrderLines({ app, base, tokens, seconds: HTTP_SECONDS }))
+      console.log(line);
 
     // Fan-out (issue 25): our hub fed by its market publisher against plain ws sending the same
     // frames, to WS_CLIENTS sockets each in a second process (bench/socket-fanout.ts).
