@@ -320,21 +320,35 @@ export async function installEdgeLive(
     encode: (data) => encodeServerMessage({ cmd: COMMANDS[name], data }),
   }));
 
+  /** A subscriber that logs what it cannot read (a bus handler that throws ends the process). */
+  const heard =
+    (handler: (data: Uint8Array) => void) =>
+    (data: Uint8Array): void => {
+      try {
+        handler(data);
+      } catch (error) {
+        app.log.warn({ err: error }, 'live bridge: a message could not be read');
+      }
+    };
+
   const watchUser = (userId: number) => {
     if (users.has(userId)) {
       const watched = users.get(userId);
       if (watched) watched.since = now();
       return;
     }
-    const subscription = bus.subscribe(userSubject(userId), (data) => {
-      const { frames, deviceId } = decode(framesMessageSchema, data);
-      for (const frame of frames) {
-        const { cmd, data: payload } = parseFrame(frame);
-        // Re-encoded by the hub alike: JSON.stringify of what it parsed is the same text.
-        if (cmd === 'bindUid') hub.publishUser(userId, payload as UserEvent);
-        else if (cmd === 'notify') hub.notify(userId, payload as NotifyData, deviceId);
-      }
-    });
+    const subscription = bus.subscribe(
+      userSubject(userId),
+      heard((data) => {
+        const { frames, deviceId } = decode(framesMessageSchema, data);
+        for (const frame of frames) {
+          const { cmd, data: payload } = parseFrame(frame);
+          // Re-encoded by the hub alike: JSON.stringify of what it parsed is the same text.
+          if (cmd === 'bindUid') hub.publishUser(userId, payload as UserEvent);
+          else if (cmd === 'notify') hub.notify(userId, payload as NotifyData, deviceId);
+        }
+      }),
+    );
     users.set(userId, { subscription, since: now() });
   };
 
@@ -447,9 +461,12 @@ export async function installEdgeLive(
     if (!subject || !kind.success || stopped) return Promise.resolve(false);
     const mirror = new Mirror(channel, channel.slice(at + 1), COMMANDS[kind.data], now());
     mirrors.set(channel, mirror);
-    mirror.subscription = bus.subscribe(subject, (data) => {
-      receive(mirror, decode(channelMessageSchema, data));
-    });
+    mirror.subscription = bus.subscribe(
+      subject,
+      heard((data) => {
+        receive(mirror, decode(channelMessageSchema, data));
+      }),
+    );
     mirror.first = new Promise((resolve) => {
       resync(mirror, resolve);
     });
@@ -463,26 +480,32 @@ export async function installEdgeLive(
   }
 
   subscriptions.push(
-    bus.subscribe(`${PREFIX}.ticker.*`, (data) => {
-      const message = decode(tickerMessageSchema, data);
-      if (message.engine !== engine) {
-        // A new engine (a failover): every channel it did not snapshot yet starts over.
-        engine = message.engine;
-        for (const mirror of mirrors.values())
-          if (!mirror.loading && mirror.engine !== engine) resync(mirror);
-      }
-      for (const frame of message.frames) {
-        const { data: payload } = parseFrame(frame);
-        const { kind, tickers: list } = payload as { kind: TickerKind; tickers: Ticker[] };
-        tickers.set(kind, list);
-      }
-    }),
-    bus.subscribe(BROADCAST, (data) => {
-      for (const frame of decode(framesMessageSchema, data).frames) {
-        const { cmd, data: payload } = parseFrame(frame);
-        if (cmd === 'notify') hub.broadcast(payload as NotifyData);
-      }
-    }),
+    bus.subscribe(
+      `${PREFIX}.ticker.*`,
+      heard((data) => {
+        const message = decode(tickerMessageSchema, data);
+        if (message.engine !== engine) {
+          // A new engine (a failover): every channel it did not snapshot yet starts over.
+          engine = message.engine;
+          for (const mirror of mirrors.values())
+            if (!mirror.loading && mirror.engine !== engine) resync(mirror);
+        }
+        for (const frame of message.frames) {
+          const { data: payload } = parseFrame(frame);
+          const { kind, tickers: list } = payload as { kind: TickerKind; tickers: Ticker[] };
+          tickers.set(kind, list);
+        }
+      }),
+    ),
+    bus.subscribe(
+      BROADCAST,
+      heard((data) => {
+        for (const frame of decode(framesMessageSchema, data).frames) {
+          const { cmd, data: payload } = parseFrame(frame);
+          if (cmd === 'notify') hub.broadcast(payload as NotifyData);
+        }
+      }),
+    ),
   );
   // The first tickers, before the engine's next push (none yet: they come with it).
   for (const kind of tickerKindSchema.options)
