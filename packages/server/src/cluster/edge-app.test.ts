@@ -375,6 +375,16 @@ describe.each(SETUPS)('the edge over the %s', (_name, setup) => {
     const unsupported = await edge.inject(text);
     expect(unsupported.statusCode).toBe(415);
     expect(answerOf(unsupported)).toEqual(answerOf(await engine.app.inject(text)));
+    // (login is rate-limited per address: this one has its own)
+    const untyped = {
+      method: 'POST' as const,
+      url: apiRoutes.login.path,
+      payload: BINARY,
+      remoteAddress: '10.3.0.2',
+    };
+    expect(answerOf(await edge.inject(untyped))).toEqual(
+      answerOf(await engine.app.inject(untyped)),
+    );
     // HEAD keeps the engine's length and sends no body.
     const head = await edge.inject({ method: 'HEAD', url: '/config/language' });
     expect(head.statusCode).toBe(200);
