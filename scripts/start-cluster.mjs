@@ -270,11 +270,13 @@ cluster.setupPrimary({
 /** WORKER_ID → { worker, listened } for the workers alive now. */
 const slots = new Map();
 let sharedPort = null;
+/** Workers in a row that died within 30 s of their start. */
+let recentFailures = 0;
 let bannerShown = false;
 
 function fork(id) {
   const worker = cluster.fork({ ...env, WORKER_ID: String(id) });
-  slots.set(id, { worker, listened: false });
+  slots.set(id, { worker, listened: false, startedAt: Date.now() });
   worker.on('listening', (address) => {
     const slot = slots.get(id);
     if (slot?.worker === worker) slot.listened = true;
@@ -298,8 +300,18 @@ function fork(id) {
       stopWorkers();
       return;
     }
-    console.log(`Worker ${id} exited (${how}): starting a new one`);
-    fork(id);
+    // Replace it; when workers keep dying young (a failover under heavy load), wait longer each
+    // time (1, 2, 4 … 10 s), so fresh workers starting up do not starve the one building the
+    // engine of CPU.
+    const young = Date.now() - slot.startedAt < 30_000;
+    recentFailures = young ? recentFailures + 1 : 0;
+    const delay = young ? Math.min(10_000, 1000 * 2 ** (recentFailures - 1)) : 0;
+    console.log(
+      `Worker ${id} exited (${how}): starting a new one${delay ? ` in ${delay / 1000} s` : ''}`,
+    );
+    setTimeout(() => {
+      if (!stopping) fork(id);
+    }, delay);
   });
 }
 

@@ -39,13 +39,15 @@ export interface WorkerOptions {
    * `live` for its edge as well. `database` and `cluster` are ignored.
    */
   server?: ServerOptions;
-  /** How long the engine lease lasts unrenewed (default 3000 ms). */
-  leaseTtlMs?: number;
   /**
-   * The lease keeper's round (default 500 ms, half the keeper's own default): a tenure survives
-   * an event-loop stall of up to TTL − round (2.5 s; the engine's start stalls ~1 s alone, more on
-   * a loaded machine) and failover takes at most TTL + round (3.5 s).
+   * How long the engine lease lasts unrenewed (default 4000 ms). The keeper renews on this
+   * process's event loop and gives the tenure up when a renewal comes later than the TTL allows,
+   * so a tenure survives event-loop stalls of up to TTL − round (3.5 s): building the engine
+   * stalls the loop for up to ~2 s at a time on a busy 2-core machine (more with several workers
+   * starting), which ended 3 s tenures in a row. Failover takes at most TTL + round (4.5 s).
    */
+  leaseTtlMs?: number;
+  /** The lease keeper's round (default 500 ms: half the keeper's own default, see above). */
   renewEveryMs?: number;
   /** How long a forwarded request waits for the engine before 503 (default 10 s). */
   forwardTimeoutMs?: number;
@@ -174,7 +176,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     db: storage.db,
     names: [ENGINE_LEASE],
     owner: `worker-${id}:${String(process.pid)}:${Math.random().toString(36).slice(2, 10)}`,
-    ttlMs: options.leaseTtlMs,
+    ttlMs: options.leaseTtlMs ?? 4000,
     renewEveryMs: options.renewEveryMs ?? 500,
     onGained: (name, epoch) => {
       if (name !== ENGINE_LEASE) return;
