@@ -4,8 +4,10 @@ import {
   type Driver,
   type QueryResult,
   SqliteDialect,
+  type DialectAdapter,
   type SqliteDatabase,
 } from 'kysely';
+import { FastSqliteAdapter, SqliteFast } from './sqlite-fast.ts';
 
 /** Past this many transactions in one group, it commits at once instead of at the next turn. */
 export const GROUP_COMMIT_MAX = 256;
@@ -31,10 +33,15 @@ class FifoLock {
 }
 
 class Connection implements DatabaseConnection {
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly fast: SqliteFast | undefined,
+  ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
+    // A write to the ledger's accounts not made through the fast path: its cache may be stale.
+    if (this.fast && SqliteFast.writesAccounts(sql)) this.fast.forgetAccounts();
     const statement = this.db.prepare(sql);
     if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
     const { changes, lastInsertRowid } = statement.run(parameters);
@@ -83,11 +90,23 @@ export class GroupCommitDriver implements Driver {
   /** Off until the store is migrated (openStorage), so migrations commit as they always did. */
   enabled = false;
 
+  /** Prepared statements and the ledger's account cache on this connection (sqlite-fast.ts). */
+  readonly fast: SqliteFast | undefined;
+
   constructor(
     private readonly db: SqliteDatabase & { readonly inTransaction: boolean },
     private readonly onLost: (error: unknown) => void,
+    raw?: ConstructorParameters<typeof SqliteFast>[0],
   ) {
-    this.connection = new Connection(db);
+    this.fast = raw
+      ? new SqliteFast(raw, {
+          acquire: () => this.lock.acquire(),
+          release: () => {
+            this.lock.release();
+          },
+        })
+      : undefined;
+    this.connection = new Connection(db, this.fast);
   }
 
   async init(): Promise<void> {
@@ -129,6 +148,8 @@ export class GroupCommitDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // The ledger's cached accounts may hold what the rollback undoes.
+    this.fast?.forgetAccounts();
     if (!this.grouped) {
       await run(connection, 'rollback');
       return;
@@ -190,6 +211,7 @@ export class GroupCommitDriver implements Driver {
   }
 
   private lose(error: unknown): void {
+    this.fast?.forgetAccounts();
     for (const waiter of this.waiters.splice(0)) waiter.reject(error);
     this.onLost(error);
   }
@@ -213,5 +235,9 @@ export class GroupCommitDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return this.driver;
+  }
+
+  override createAdapter(): DialectAdapter {
+    return this.driver.fast ? new FastSqliteAdapter(this.driver.fast) : super.createAdapter();
   }
 }

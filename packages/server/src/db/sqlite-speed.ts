@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 
@@ -102,5 +104,74 @@ export function walDurability(walFile: string): {
       if (fd !== undefined) fs.closeSync(fd);
       fd = undefined;
     },
+  };
+}
+
+/** How often the checkpointer copies the WAL's new pages into the database file. */
+export const CHECKPOINT_EVERY_MS = 100;
+/**
+ * The main connection's own checkpoint threshold (pages), far above what the checkpointer lets
+ * the WAL reach: it only matters should the checkpointer stop.
+ */
+export const FALLBACK_AUTOCHECKPOINT_PAGES = 20_000;
+
+// The checkpointer's code: CommonJS, run with `eval` so it needs no loader for TypeScript.
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('synchronous = NORMAL');
+const timer = setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch (error) {
+    parentPort.postMessage(String(error));
+  }
+}, workerData.everyMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * Checkpoints of a SQLite file in WAL mode, on a worker thread with its own connection, instead
+ * of on the writer's: SQLite's automatic checkpoint runs inside the COMMIT that crosses 1,000
+ * WAL pages, copying them into the database file and syncing both files (two fsyncs) while the
+ * event loop waits. A PASSIVE checkpoint never blocks the writer, nor the writer it. The main
+ * connection keeps a far higher automatic threshold as a fallback.
+ *
+ * @example const checkpoints = backgroundCheckpoints(sqlite, file); … checkpoints.close();
+ */
+export function backgroundCheckpoints(
+  sqlite: SqliteDatabase.Database,
+  file: string,
+): { close: () => Promise<void> } {
+  sqlite.pragma(`wal_autocheckpoint = ${String(FALLBACK_AUTOCHECKPOINT_PAGES)}`);
+  const worker = new Worker(CHECKPOINTER, {
+    eval: true,
+    workerData: {
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+      file,
+      everyMs: CHECKPOINT_EVERY_MS,
+    },
+  });
+  // A failed checkpoint leaves the pages in the WAL for the next one (or the fallback).
+  worker.on('message', (message: string) => {
+    console.warn(`SQLite checkpoint failed: ${message}`);
+  });
+  worker.on('error', (error) => {
+    console.warn(`SQLite checkpointer stopped: ${String(error)}`);
+  });
+  worker.unref();
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        worker.once('exit', () => {
+          resolve();
+        });
+        worker.postMessage('close');
+      }),
   };
 }

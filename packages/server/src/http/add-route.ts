@@ -32,6 +32,17 @@ export interface AddRouteOptions {
    * reaches the route one byte over `fileSize` (body.ts), whose size check names the field.
    */
   multipart?: { fileSize: number; files: number };
+  /**
+   * The handler resolves only once its writes are durable (it awaited Storage.durable() after
+   * its last write, e.g. MarketService.placeOrder, which publishes its events then): the route
+   * does not wait for another sync before answering.
+   */
+  handlerAwaitsDurable?: boolean;
+  /**
+   * False: the answer is always far below @fastify/compress's threshold (app.ts, 1 KB), e.g.
+   * one order: the route skips the plugin's hooks, which would only find it too small.
+   */
+  compress?: false;
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
@@ -63,6 +74,7 @@ export function addRoute<R extends ApiRoute>(
   app.route({
     method: route.method,
     url: route.path,
+    ...(options.compress === false ? { compress: false } : {}),
     config: {
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.multipart
@@ -87,7 +99,7 @@ export function addRoute<R extends ApiRoute>(
       const data = await handler(input);
       // A write is acknowledged only once it is on disk (db/connect.ts Storage.durable: one WAL
       // sync shared by every request answered meanwhile, off the event loop).
-      if (route.method !== 'GET') await ctx.storage.durable();
+      if (route.method !== 'GET' && !options.handlerAwaitsDurable) await ctx.storage.durable();
       const checked = route.response.safeParse(data);
       if (!checked.success) {
         request.log.error(

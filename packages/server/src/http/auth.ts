@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { API_HEADERS, tokenFromAuthorization } from '@exchange/api';
+import { anySqliteFast } from '../db/sqlite-fast.ts';
 import type { Executor } from '../wallet/ledger.ts';
 import { HttpError } from './errors.ts';
 
@@ -63,13 +64,7 @@ export async function authenticate(
   const token = tokenFromAuthorization(request.headers.authorization);
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'sessions.device_id', 'sessions.last_seen_at'])
-    .select('sessions.id as session_id')
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await sessionOf(db, tokenHash);
   if (!row) throw new HttpError(401, 'Login expired, please log in again');
   const at = now();
   if (at - row.last_seen_at >= LAST_SEEN_EVERY_MS)
@@ -85,4 +80,36 @@ export async function authenticate(
     sessionId: row.session_id,
     deviceId: row.device_id,
   };
+}
+
+interface SessionRow {
+  id: number;
+  email: string;
+  device_id: string;
+  last_seen_at: number;
+  session_id: number;
+}
+
+/** The session of a token digest and its user; on SQLite a prepared statement (every request). */
+async function sessionOf(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
+  const fast = anySqliteFast(db);
+  if (fast) {
+    const read = () =>
+      fast
+        .statement(
+          'select "users"."id", "users"."email", "sessions"."device_id", "sessions"."last_seen_at", ' +
+            '"sessions"."id" as "session_id" from "sessions" inner join "users" on "users"."id" = ' +
+            '"sessions"."user_id" where "sessions"."token_hash" = ?',
+        )
+        .get(tokenHash) as SessionRow | undefined;
+    // In a transaction the connection is already the caller's; otherwise wait for it.
+    return db.isTransaction ? read() : await fast.exclusive(read);
+  }
+  return await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'sessions.device_id', 'sessions.last_seen_at'])
+    .select('sessions.id as session_id')
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }

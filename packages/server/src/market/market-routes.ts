@@ -110,16 +110,26 @@ export function registerMarketRoutes(
     );
   });
 
-  addRoute(app, ctx, spotPlaceOrder, ({ user, body }) =>
-    answer(() => market.placeOrder(user.id, body)),
+  // Both resolve once the order is durable and its events published (spot-order-service.ts);
+  // both answer one order, never big enough to compress.
+  addRoute(
+    app,
+    ctx,
+    spotPlaceOrder,
+    ({ user, body }) => answer(() => market.placeOrder(user.id, body)),
+    { handlerAwaitsDurable: true, compress: false },
   );
 
   addRoute(app, ctx, spotOrders, ({ user, query }) =>
     answer(() => market.listOrders(user.id, query)),
   );
 
-  addRoute(app, ctx, spotCancelOrder, ({ user, params }) =>
-    answer(() => market.cancelOrder(user.id, params.id)),
+  addRoute(
+    app,
+    ctx,
+    spotCancelOrder,
+    ({ user, params }) => answer(() => market.cancelOrder(user.id, params.id)),
+    { handlerAwaitsDurable: true, compress: false },
   );
 
   // Not in SPEC.md section 7: the per-fill trade history of /spot-trade (see the route's TSDoc).

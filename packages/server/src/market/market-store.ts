@@ -9,6 +9,7 @@ import { plain } from './spot-order-view.ts';
 import type { SpotOrdersTable } from './tables.ts';
 import './tables.ts';
 import { pageOf } from '../db/page.ts';
+import { sqliteFast } from '../db/sqlite-fast.ts';
 
 // The spot market's rows: orders, trades, 1-minute candles and the market settings. Every
 // write takes the open transaction, so an order, its fills and its ledger movements commit
@@ -196,6 +197,14 @@ export function orderByClientId(
   userId: number,
   clientOrderId: string,
 ): Promise<OrderRow | undefined> {
+  // SQLite in a transaction: the same query, prepared (db/sqlite-fast.ts).
+  const fast = sqliteFast(db);
+  if (fast)
+    return Promise.resolve(
+      fast
+        .statement('select * from "spot_orders" where "user_id" = ? and "client_order_id" = ?')
+        .get(userId, clientOrderId) as OrderRow | undefined,
+    );
   return db
     .selectFrom('spot_orders')
     .selectAll()
@@ -222,6 +231,27 @@ export async function insertOrder(
     ts: number;
   },
 ): Promise<number> {
+  const fast = sqliteFast(trx);
+  if (fast) {
+    const inserted = fast
+      .statement(
+        'insert into "spot_orders" ("user_id", "client_order_id", "symbol", "side", "type", "price", ' +
+          '"amount", "filled", "filled_quote", "frozen", "fee", "status", "created_at", "updated_at") ' +
+          `values (?, ?, ?, ?, ?, ?, ?, '0', '0', '0', '0', 'open', ?, ?) returning "id"`,
+      )
+      .get(
+        order.userId,
+        order.clientOrderId,
+        order.symbol,
+        order.side,
+        order.type,
+        order.price,
+        order.amount,
+        order.ts,
+        order.ts,
+      ) as { id: number };
+    return inserted.id;
+  }
   const row = await trx
     .insertInto('spot_orders')
     .values({
@@ -245,20 +275,59 @@ export async function insertOrder(
   return row.id;
 }
 
-/** Store an order's state after matching or cancelling. */
-export async function writeOrderState(trx: Executor, order: BookOrder, ts: number): Promise<void> {
-  await trx
-    .updateTable('spot_orders')
-    .set({
-      filled: order.filled.toFixed(),
-      filled_quote: order.filledQuote.toFixed(),
-      frozen: order.frozen.toFixed(),
-      fee: order.fee.toFixed(),
-      status: order.status,
-      updated_at: ts,
-    })
-    .where('id', '=', Number(order.id))
-    .execute();
+/** Rows per multi-row statement on SQLite: few distinct statements, far below its 32,766 parameters. */
+const ROWS_PER_STATEMENT = 100;
+
+/** Store orders' states after matching or cancelling (on SQLite one statement per 100). */
+export async function writeOrderStates(
+  trx: Executor,
+  orders: readonly BookOrder[],
+  ts: number,
+): Promise<void> {
+  if (orders.length === 0) return;
+  const fast = sqliteFast(trx);
+  if (fast) {
+    // One row per order (the last state given wins, as with one UPDATE after another).
+    const rows = [...new Map(orders.map((order) => [order.id, order])).values()];
+    // UPDATE … FROM (VALUES …): column1 the id, then the order's new state.
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+      const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
+      const values: unknown[] = [ts];
+      for (const order of chunk)
+        values.push(
+          Number(order.id),
+          order.filled.toFixed(),
+          order.filledQuote.toFixed(),
+          order.frozen.toFixed(),
+          order.fee.toFixed(),
+          order.status,
+        );
+      fast
+        .statement(
+          'update "spot_orders" set "filled" = "v"."column2", "filled_quote" = "v"."column3", ' +
+            '"frozen" = "v"."column4", "fee" = "v"."column5", "status" = "v"."column6", ' +
+            '"updated_at" = ? from (values ' +
+            chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ') +
+            ') as "v" where "spot_orders"."id" = "v"."column1"',
+        )
+        .run(values);
+    }
+    return;
+  }
+  for (const order of orders) {
+    await trx
+      .updateTable('spot_orders')
+      .set({
+        filled: order.filled.toFixed(),
+        filled_quote: order.filledQuote.toFixed(),
+        frozen: order.frozen.toFixed(),
+        fee: order.fee.toFixed(),
+        status: order.status,
+        updated_at: ts,
+      })
+      .where('id', '=', Number(order.id))
+      .execute();
+  }
 }
 
 /** Store a taker's fills; returns the trade ids, in fill order. */
@@ -270,6 +339,32 @@ export async function insertTrades(
   ts: number,
 ): Promise<number[]> {
   const ids: number[] = [];
+  const fast = sqliteFast(trx);
+  if (fast) {
+    const insert = fast.statement(
+      'insert into "spot_trades" ("symbol", "price", "amount", "quote", "taker_side", "maker_order_id", ' +
+        '"taker_order_id", "buyer_id", "seller_id", "buyer_fee", "seller_fee", "created_at") ' +
+        'values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"',
+    );
+    for (const fill of fills) {
+      const trade = insert.get(
+        symbol,
+        fill.price.toFixed(),
+        fill.amount.toFixed(),
+        fill.quote.toFixed(),
+        fill.takerSide,
+        Number(fill.makerOrderId),
+        takerOrderId,
+        fill.buyerUserId,
+        fill.sellerUserId,
+        fill.buyerFee.toFixed(),
+        fill.sellerFee.toFixed(),
+        ts,
+      ) as { id: number };
+      ids.push(trade.id);
+    }
+    return ids;
+  }
   for (const fill of fills) {
     const trade = await trx
       .insertInto('spot_trades')
@@ -304,6 +399,32 @@ export async function upsertMinuteBar(trx: Executor, symbol: string, bar: Bar): 
     volume: bar.volume,
     turnover: bar.turnover,
   };
+  const fast = sqliteFast(trx);
+  if (fast) {
+    fast
+      .statement(
+        'insert into "spot_klines" ("symbol", "ts", "open", "high", "low", "close", "volume", "turnover") ' +
+          'values (?, ?, ?, ?, ?, ?, ?, ?) on conflict ("symbol", "ts") do update set "open" = ?, ' +
+          '"high" = ?, "low" = ?, "close" = ?, "volume" = ?, "turnover" = ?',
+      )
+      .run(
+        symbol,
+        bar.timestamp,
+        bar.open,
+        bar.high,
+        bar.low,
+        bar.close,
+        bar.volume,
+        bar.turnover,
+        bar.open,
+        bar.high,
+        bar.low,
+        bar.close,
+        bar.volume,
+        bar.turnover,
+      );
+    return;
+  }
   await trx
     .insertInto('spot_klines')
     .values({ symbol, ts: bar.timestamp, ...values })

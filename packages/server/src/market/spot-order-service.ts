@@ -15,7 +15,7 @@ import {
   upsertMinuteBar,
   userFills,
   type FillFilter,
-  writeOrderState,
+  writeOrderStates,
 } from './market-store.ts';
 import type { MatchPlan } from './matching-engine.ts';
 import { cancelMovements, matchMovements, type Movement } from './movements.ts';
@@ -72,6 +72,9 @@ const STATE_STATUSES = {
  * and fills.
  */
 export class SpotOrderService {
+  /** The last publication queued: each waits for the one before it (see {@link afterDurable}). */
+  private publishing: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly storage: Storage,
     private readonly markets: SpotMarkets,
@@ -86,21 +89,39 @@ export class SpotOrderService {
   }
 
   /**
+   * Run `publish` once everything committed so far is durable (Storage.durable: on SQLite the
+   * group commit and the WAL's sync), in the order the calls were made, so no listener (a
+   * socket) sees a state that a crash could still undo. Call it right after the commit, inside
+   * the market's queue; the caller awaits the result outside the queue, so the next order does
+   * not wait for this one's sync. Resolves once published, which also means durable.
+   */
+  private afterDurable(publish: () => void): Promise<void> {
+    const next = Promise.all([this.publishing, this.storage.durable()]).then(publish);
+    this.publishing = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
    * Place an order: idempotent on (user, client_order_id). Reserves funds, matches, settles
    * every fill and hands back what is no longer needed, all in one transaction; the book and
-   * candles change only after it commits.
+   * candles change only after it commits. Resolves once the order is durable (an answer may
+   * be sent) and its events are published.
    */
   async placeOrder(userId: number, input: PlaceOrderInput): Promise<SpotOrder> {
     const market = this.markets.get(input.symbol);
     const { pair } = market;
     this.validate(pair, input);
-    return this.markets.serial(market, async () => {
+    // An order answered again (same client order id) may still be in the open group: it too
+    // is answered only once durable.
+    let published: Promise<void> | undefined;
+    const order = await this.markets.serial(market, async () => {
       const ts = this.now();
       let answer: SpotOrder | undefined;
       const settled = await settle<SettledMatch, RecordedTrades>(this.storage.db, {
         plan: async (trx) => {
           const existing = await orderByClientId(trx, userId, input.client_order_id);
           if (existing) {
+            published = this.storage.durable();
             answer = toSpotOrder(existing, findSpotPair(existing.symbol) ?? pair);
             return undefined;
           }
@@ -151,8 +172,7 @@ export class SpotOrderService {
           accounts.push(...commissions);
           // Own resting orders the taker reached are cancelled (self-trade prevention).
           const expired = match.expired.map((c) => c.order);
-          for (const order of [...match.makers, ...expired, match.taker])
-            await writeOrderState(trx, order, ts);
+          await writeOrderStates(trx, [...match.makers, ...expired, match.taker], ts);
           const minuteBar = this.markets
             .klinesOf(market)
             .previewMinute(match.fills.map((f) => ({ price: f.price, amount: f.amount, ts })));
@@ -166,6 +186,7 @@ export class SpotOrderService {
           // The same client order id raced in on another pair's queue: the unique index kept one.
           const raced = await orderByClientId(this.storage.db, userId, input.client_order_id);
           if (!raced) throw error;
+          published = this.storage.durable();
           answer = toSpotOrder(raced, findSpotPair(raced.symbol) ?? pair);
         },
         apply: ({ match, tradeIds }) => {
@@ -173,18 +194,24 @@ export class SpotOrderService {
           return this.data.recordTrades(market, match.fills, tradeIds, ts);
         },
         publish: ({ match }, accounts, recorded) => {
-          if (recorded) this.publisher.matched(pair, match, recorded, accounts, ts);
+          published = this.afterDurable(() => {
+            if (recorded) this.publisher.matched(pair, match, recorded, accounts, ts);
+          });
         },
       });
       if (answer) return answer;
       if (!settled) throw new Error('Order transaction ended without a plan');
       return bookOrderView(settled.plan.match.taker, pair, ts);
     });
+    await published;
+    return order;
   }
 
   /** Cancel a resting order of `userId`; an order already done is answered as it ended. */
   async cancelOrder(userId: number, orderId: number): Promise<SpotOrder> {
-    return (await this.cancel(userId, orderId)).order;
+    const { order, published } = await this.cancel(userId, orderId);
+    await published;
+    return order;
   }
 
   /**
@@ -201,16 +228,21 @@ export class SpotOrderService {
     if (symbol !== undefined) q = q.where('symbol', '=', this.markets.get(symbol).pair.symbol);
     const rows = await q.orderBy('id').execute();
     let cancelled = 0;
+    const published: Promise<void>[] = [];
     for (const { id } of rows) {
-      if ((await this.cancel(userId, id)).cancelled) cancelled += 1;
+      const done = await this.cancel(userId, id);
+      published.push(done.published);
+      if (done.cancelled) cancelled += 1;
     }
+    // One sync for the lot, not one per order.
+    await Promise.all(published);
     return cancelled;
   }
 
   private async cancel(
     userId: number,
     orderId: number,
-  ): Promise<{ order: SpotOrder; cancelled: boolean }> {
+  ): Promise<{ order: SpotOrder; cancelled: boolean; published: Promise<void> }> {
     const row = await orderById(this.storage.db, orderId);
     // Another user's order is reported exactly like a missing one: ids reveal nothing.
     if (row?.user_id !== userId) throw new OrderRejectedError('Order not found', 404, 'id');
@@ -218,9 +250,16 @@ export class SpotOrderService {
     const { pair } = market;
     return this.markets.serial(market, async () => {
       const plan = market.engine.planCancel(String(orderId));
-      if (!plan) return { order: await this.readOrder(orderId, pair), cancelled: false };
+      if (!plan)
+        return {
+          order: await this.readOrder(orderId, pair),
+          cancelled: false,
+          // Its end (a fill, a cancel) may still be in the open group.
+          published: this.storage.durable(),
+        };
       const ts = this.now();
       const view = bookOrderView(plan.order, pair, ts);
+      let published: Promise<void> = Promise.resolve();
       await settle(this.storage.db, {
         plan: () => ({
           plan,
@@ -241,10 +280,12 @@ export class SpotOrderService {
           market.engine.applyCancel(plan);
         },
         publish: (_plan, accounts) => {
-          this.publisher.cancelled(pair.symbol, userId, view, accounts);
+          published = this.afterDurable(() => {
+            this.publisher.cancelled(pair.symbol, userId, view, accounts);
+          });
         },
       });
-      return { order: view, cancelled: true };
+      return { order: view, cancelled: true, published };
     });
   }
 

@@ -5,6 +5,7 @@ import { decimalsOf } from '@exchange/formulas';
 import type { StatementType } from '@exchange/api';
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
+import { type CachedAccount, type SqliteFast, sqliteFast } from '../db/sqlite-fast.ts';
 import type { Database } from '../db/schema.ts';
 
 /** A user's wallets: one account of each kind per coin (SPEC.md section 3). */
@@ -202,52 +203,16 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
   const owners = new Map(legs.map((l) => [key(l.userId, l.kind, l.coin), l]));
 
   const now = Date.now();
-  await trx
-    .insertInto('ledger_accounts')
-    .values(
-      [...owners.values()].map((l) => ({
-        user_id: l.userId,
-        kind: l.kind,
-        coin: l.coin,
-        balance: '0',
-        frozen: '0',
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'coin']).doNothing())
-    .execute();
-
-  let query = trx
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where((eb) =>
-      eb.or(
-        [...owners.values()].map((l) =>
-          eb.and([eb('user_id', '=', l.userId), eb('kind', '=', l.kind), eb('coin', '=', l.coin)]),
-        ),
-      ),
-    )
-    .orderBy('id');
-  // Lock the rows in id order so two postings touching the same accounts queue, never deadlock.
-  if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') query = query.forUpdate();
-  const rows = await query.execute();
-  const state = new Map(
-    rows.map((r) => [
-      key(r.user_id, r.kind, r.coin),
-      {
-        id: r.id,
-        balance: new Big(r.balance),
-        frozen: new Big(r.frozen),
-        frozenWithdrawals: new Big(r.frozen_withdrawals),
-      },
-    ]),
-  );
-
+  // SQLite: prepared statements and the cached accounts (db/sqlite-fast.ts), same rows written.
+  const fast = sqliteFast(trx);
+  const state = fast
+    ? accountsFast(fast, owners.values(), now)
+    : await lockAccounts(trx, owners.values(), now);
   // Apply the legs in order and check each account after every one of them, not only the end
   // state: a leg may never lean on a later leg of the same journal (an order's reserve must be
   // covered by the balance as it is, not by what its own fills hand back), and every statement
   // row's balance_after and frozen_after is what the account really held at that step.
-  const steps = legs.map((leg) => {
+  const steps = legs.map((leg): EntryStep => {
     const account = state.get(key(leg.userId, leg.kind, leg.coin));
     if (!account) throw new LedgerError(`Account ${key(leg.userId, leg.kind, leg.coin)} vanished`);
     account.balance = account.balance.plus(leg.balance);
@@ -277,18 +242,10 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
     };
   });
 
-  const journal = await trx
-    .insertInto('ledger_journals')
-    .values({ reason: movement.reason, ref_id: movement.refId, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const entries = steps.map((step) => ({ journal_id: journal.id, ...step }));
-
-  const accounts: AccountSnapshot[] = [];
-  for (const leg of owners.values()) {
+  const snapshots = [...owners.values()].map((leg): AccountSnapshot => {
     const account = state.get(key(leg.userId, leg.kind, leg.coin));
     if (!account) throw new LedgerError(`Account ${key(leg.userId, leg.kind, leg.coin)} vanished`);
-    const snapshot: AccountSnapshot = {
+    return {
       accountId: account.id,
       userId: leg.userId,
       kind: leg.kind,
@@ -297,6 +254,24 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
       frozen: toAmount(account.frozen),
       frozenWithdrawals: toAmount(account.frozenWithdrawals),
     };
+  });
+  if (fast) {
+    const journalId = writeFast(fast, movement, steps, snapshots, now);
+    for (const leg of owners.values()) {
+      const k = key(leg.userId, leg.kind, leg.coin);
+      const account = state.get(k);
+      if (account) fast.accounts.set(k, account);
+    }
+    return { journalId, accounts: snapshots };
+  }
+
+  const journal = await trx
+    .insertInto('ledger_journals')
+    .values({ reason: movement.reason, ref_id: movement.refId, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const entries = steps.map((step) => ({ journal_id: journal.id, ...step }));
+  for (const snapshot of snapshots) {
     await trx
       .updateTable('ledger_accounts')
       .set({
@@ -305,10 +280,185 @@ export async function post(trx: Executor, movement: Movement & { legs: Leg[] }):
         frozen_withdrawals: snapshot.frozenWithdrawals,
         updated_at: now,
       })
-      .where('id', '=', account.id)
+      .where('id', '=', snapshot.accountId)
       .execute();
-    accounts.push(snapshot);
   }
   await trx.insertInto('ledger_entries').values(entries).execute();
-  return { journalId: journal.id, accounts };
+  return { journalId: journal.id, accounts: snapshots };
+}
+
+interface Owner {
+  userId: UserId;
+  kind: string;
+  coin: string;
+}
+
+/** Create the accounts that do not exist yet and read them all, locked (PostgreSQL: FOR UPDATE). */
+async function lockAccounts(
+  trx: Executor,
+  owners: Iterable<Owner>,
+  now: number,
+): Promise<Map<string, CachedAccount>> {
+  const list = [...owners];
+  await trx
+    .insertInto('ledger_accounts')
+    .values(
+      list.map((l) => ({
+        user_id: l.userId,
+        kind: l.kind,
+        coin: l.coin,
+        balance: '0',
+        frozen: '0',
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'coin']).doNothing())
+    .execute();
+
+  let query = trx
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        list.map((l) =>
+          eb.and([eb('user_id', '=', l.userId), eb('kind', '=', l.kind), eb('coin', '=', l.coin)]),
+        ),
+      ),
+    )
+    .orderBy('id');
+  // Lock the rows in id order so two postings touching the same accounts queue, never deadlock.
+  if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') query = query.forUpdate();
+  const rows = await query.execute();
+  return new Map(
+    rows.map((r) => [
+      key(r.user_id, r.kind, r.coin),
+      {
+        id: r.id,
+        balance: new Big(r.balance),
+        frozen: new Big(r.frozen),
+        frozenWithdrawals: new Big(r.frozen_withdrawals),
+      },
+    ]),
+  );
+}
+
+/**
+ * {@link lockAccounts} on SQLite (one writer: no lock needed): the cached accounts, the others
+ * created when missing and read. Each is a copy: the posting changes it, the cache takes it
+ * back only once its row is written.
+ */
+function accountsFast(
+  fast: SqliteFast,
+  owners: Iterable<Owner>,
+  now: number,
+): Map<string, CachedAccount> {
+  const state = new Map<string, CachedAccount>();
+  for (const owner of owners) {
+    const k = key(owner.userId, owner.kind, owner.coin);
+    let account = fast.accounts.get(k);
+    if (!account) {
+      fast
+        .statement(
+          'insert into "ledger_accounts" ("user_id", "kind", "coin", "balance", "frozen", "updated_at") ' +
+            'values (?, ?, ?, \'0\', \'0\', ?) on conflict ("user_id", "kind", "coin") do nothing',
+        )
+        .run(owner.userId, owner.kind, owner.coin, now);
+      const row = fast
+        .statement(
+          'select "id", "balance", "frozen", "frozen_withdrawals" from "ledger_accounts" ' +
+            'where "user_id" = ? and "kind" = ? and "coin" = ?',
+        )
+        .get(owner.userId, owner.kind, owner.coin) as
+        { id: number; balance: string; frozen: string; frozen_withdrawals: string } | undefined;
+      if (!row) throw new LedgerError(`Account ${k} vanished`);
+      account = {
+        id: row.id,
+        balance: new Big(row.balance),
+        frozen: new Big(row.frozen),
+        frozenWithdrawals: new Big(row.frozen_withdrawals),
+      };
+      fast.accounts.set(k, account);
+    }
+    state.set(k, { ...account });
+  }
+  return state;
+}
+
+/** One ledger entry as {@link post} computes it, before its journal id is known. */
+interface EntryStep {
+  account_id: number;
+  user_id: UserId;
+  kind: string;
+  coin: string;
+  balance_delta: string;
+  frozen_delta: string;
+  balance_after: string;
+  frozen_after: string;
+  reason: StatementType;
+  ref_id: string;
+  created_at: number;
+}
+
+const ENTRY_COLUMNS =
+  '"journal_id", "account_id", "user_id", "kind", "coin", "balance_delta", "frozen_delta", ' +
+  '"balance_after", "frozen_after", "reason", "ref_id", "created_at"';
+/**
+ * Rows per multi-row statement (entries, account updates): few distinct statements to keep
+ * prepared, and far below SQLite's 32,766 parameters.
+ */
+const ENTRIES_PER_INSERT = 100;
+
+/** The journal, its accounts' new state and its entries (one multi-row INSERT), on SQLite. */
+function writeFast(
+  fast: SqliteFast,
+  movement: Movement,
+  steps: readonly EntryStep[],
+  snapshots: readonly AccountSnapshot[],
+  now: number,
+): number {
+  const journal = fast
+    .statement(
+      'insert into "ledger_journals" ("reason", "ref_id", "created_at") values (?, ?, ?) returning "id"',
+    )
+    .get(movement.reason, movement.refId, now) as { id: number };
+  // The accounts in one UPDATE … FROM (VALUES …) (per 100): column1 the id, then the amounts.
+  for (let start = 0; start < snapshots.length; start += ENTRIES_PER_INSERT) {
+    const chunk = snapshots.slice(start, start + ENTRIES_PER_INSERT);
+    const values: unknown[] = [now];
+    for (const s of chunk) values.push(s.accountId, s.balance, s.frozen, s.frozenWithdrawals);
+    fast
+      .statement(
+        'update "ledger_accounts" set "balance" = "v"."column2", "frozen" = "v"."column3", ' +
+          '"frozen_withdrawals" = "v"."column4", "updated_at" = ? from (values ' +
+          chunk.map(() => '(?, ?, ?, ?)').join(', ') +
+          ') as "v" where "ledger_accounts"."id" = "v"."column1"',
+      )
+      .run(values);
+  }
+  for (let start = 0; start < steps.length; start += ENTRIES_PER_INSERT) {
+    const chunk = steps.slice(start, start + ENTRIES_PER_INSERT);
+    const values: unknown[] = [];
+    for (const e of chunk)
+      values.push(
+        journal.id,
+        e.account_id,
+        e.user_id,
+        e.kind,
+        e.coin,
+        e.balance_delta,
+        e.frozen_delta,
+        e.balance_after,
+        e.frozen_after,
+        e.reason,
+        e.ref_id,
+        e.created_at,
+      );
+    fast
+      .statement(
+        `insert into "ledger_entries" (${ENTRY_COLUMNS}) values ` +
+          chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
+      )
+      .run(values);
+  }
+  return journal.id;
 }
