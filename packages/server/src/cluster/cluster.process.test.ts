@@ -4,6 +4,7 @@ import { apiRoutes } from '@exchange/api';
 import { ledger } from '../wallet/ledger.ts';
 import '../market/tables.ts';
 import '../option/option-tables.ts';
+import './tables.ts';
 import {
   type ApiAnswer,
   call,
@@ -541,4 +542,27 @@ describe('the exchange as two worker processes over PostgreSQL and NATS', () => 
         ).toBe(reserved.toFixed());
       }
   }, 60_000);
+
+  it('stops the engine holder gracefully on SIGTERM: sockets closed with 1012, the lease released, exit 0', async () => {
+    withLogs();
+    // After the failover the survivor runs the engine; a socket of its own watches the stop.
+    const leases = (await other.ready()).report?.leases;
+    if (typeof leases !== 'object' || leases.held.engine === undefined)
+      throw new Error(`${other.name} does not hold the engine: ${JSON.stringify(leases)}`);
+    const socket = await live(other);
+    await subscribe(socket, 'ETHUSDT');
+
+    other.kill('SIGTERM');
+    // The worker's own guard exits 1 when a stop takes longer than 5 s: 0 is a stop in time.
+    expect(await other.exited).toBe('exit 0');
+    // 1012 Service Restart: a restart, not an error (clients reconnect, to another worker).
+    expect(await socket.closed()).toBe(1012);
+    // Released (expired now), not left to expire: another worker takes it at its next round.
+    const lease = await cluster.storage.db
+      .selectFrom('cluster_leases')
+      .select(['owner', 'expires_at'])
+      .where('name', '=', 'engine')
+      .executeTakeFirstOrThrow();
+    expect(lease).toEqual({ owner: leases.owner, expires_at: 0 });
+  }, 30_000);
 });

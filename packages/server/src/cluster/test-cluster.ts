@@ -481,6 +481,24 @@ export class LiveClient {
     });
   }
 
+  /** Resolves with the close code once the socket closed; rejects after `timeoutMs`. */
+  closed(timeoutMs = 10_000): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.closeCode === undefined) return;
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(this.closeCode);
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`The socket did not close within ${String(timeoutMs)} ms`));
+      }, timeoutMs);
+      this.waiters.add(check);
+      check();
+    });
+  }
+
   private wake(): void {
     for (const waiter of [...this.waiters]) waiter();
   }
