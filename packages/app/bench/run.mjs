@@ -13,7 +13,8 @@
 // With BENCH_JSON set, the fetched sizes and the / and /spot-trade scores are appended to the root
 // bench table (scripts/bench-rows.mjs).
 // Exits non-zero when anything fails, and after BENCH_TIMEOUT_MS (default 10 min) at the latest.
-// Flags: --no-build reuses dist/; --no-order-book skips 2; --no-lighthouse skips 3.
+// Flags: --no-build reuses dist/; --no-order-book skips 2; --no-lighthouse skips 3; --list-files
+// lists each file fetched in 3 with its size; --no-scores skips Lighthouse in 3.
 // Nothing here downloads a browser: Chromium is /usr/bin/chromium, or CHROMIUM_PATH.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -252,7 +253,7 @@ async function measureFetched(chromePort, baseUrl) {
         const chartBytes = [...sizes]
           .filter(([file]) => chartFiles.has(file))
           .reduce((sum, [, size]) => sum + size, 0);
-        results.push({ route, signedIn, bytes, files: sizes.size, chartBytes });
+        results.push({ route, signedIn, bytes, files: sizes.size, chartBytes, sizes });
       } finally {
         await context.close();
       }
@@ -377,7 +378,7 @@ const KLINECHART_PRO_KB = 121.5;
 /** Prints the fetched bytes with their targets and returns the root bench table's rows. */
 function bundleRows(fetched) {
   console.log('\nJS+CSS fetched until the network settles, Chromium (gzip -9 of each body):');
-  for (const { route, signedIn, bytes, files, chartBytes } of fetched) {
+  for (const { route, signedIn, bytes, files, chartBytes, sizes } of fetched) {
     const target = route === '/' ? 150 : 250;
     const chart =
       chartBytes > 0
@@ -386,6 +387,11 @@ function bundleRows(fetched) {
     console.log(
       `  ${route.padEnd(11)} ${signedIn ? 'signed in ' : 'signed out'} ${kB(bytes).padStart(9)} in ${files} files, target ≤ ${target} kB${chart}`,
     );
+    // --list-files: each file fetched, largest first (what to split next).
+    if (process.argv.includes('--list-files')) {
+      for (const [file, size] of [...sizes].sort((x, y) => y[1] - x[1]))
+        console.log(`      ${file.padEnd(48)} ${kB(size).padStart(9)}`);
+    }
   }
   const signedInKb = (route) =>
     Number((fetched.find((row) => row.route === route && row.signedIn).bytes / 1024).toFixed(1));
@@ -481,6 +487,7 @@ async function main() {
   const chrome = await launchChromium();
   // Each set of rows is written as soon as measured: a timeout later keeps them.
   appendBenchRows(bundleRows(await measureFetched(chrome.port, baseUrl)));
+  if (process.argv.includes('--no-scores')) return;
   const { problems, scores } = await runLighthouse(chrome, baseUrl);
   appendBenchRows(lighthouseRows(scores));
   if (problems.length > 0) throw new Error(`Lighthouse failed:\n  ${problems.join('\n  ')}`);
