@@ -171,6 +171,9 @@ export function backgroundCheckpoints(
         worker.once('exit', () => {
           resolve();
         });
+        // Held again until it exits: unref'd, a process with nothing else to do would end
+        // before the 'exit' event (main.ts's close, then exit 13 with the promise unsettled).
+        worker.ref();
         worker.postMessage('close');
       }),
   };
