@@ -11,8 +11,8 @@ export const STATEMENT_CACHE_SIZE = 512;
  * The SQLite handle Kysely's driver runs on, with its prepared statements kept: Kysely calls
  * `prepare(sql)` for every query it runs, and preparing costs more than running a small query.
  * Statements are reused by their SQL text (Kysely passes the values as parameters, so one query
- * shape is one text), the least recently used dropped past {@link STATEMENT_CACHE_SIZE}. A
- * statement still busy (iterated by a stream) is never handed out twice: a fresh one is prepared.
+ * shape is one text), the least recently used dropped past {@link STATEMENT_CACHE_SIZE} (uses
+ * are tracked once the cache is full; before, nothing is dropped). A statement still busy (iterated by a stream) is never handed out twice: a fresh one is prepared.
  *
  * @example new SqliteDialect({ database: cachedStatements(new Database(file)) })
  */
@@ -31,9 +31,12 @@ export function cachedStatements(
     prepare: (text: string) => {
       const cached = cache.get(text);
       if (cached && !cached.busy) {
-        // Move it to the most recent end of the Map's order.
-        cache.delete(text);
-        cache.set(text, cached);
+        // Move it to the most recent end of the Map's order, once eviction can happen at all
+        // (until then the order is never read, and each move hashes the SQL text twice more).
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          cache.delete(text);
+          cache.set(text, cached);
+        }
         return cached;
       }
       const statement = sqlite.prepare(text);
