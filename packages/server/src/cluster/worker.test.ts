@@ -177,7 +177,7 @@ describe('cluster worker: edge on every worker, the engine on the lease holder',
       worker: ownerId,
       event: { type: 'engine-stopped', epoch: expect.any(Number) as number, reason: 'released' },
     });
-    await waitFor('the follower to run the engine', () => follower.engine(), 10_000);
+    await waitFor('the follower to run the engine', () => follower.engine(), 20_000);
     expect(started()).toHaveLength(2);
     expect(started()[1]?.worker).not.toBe(ownerId);
 
@@ -194,5 +194,5 @@ describe('cluster worker: edge on every worker, the engine on the lease holder',
     });
     expect(unauthorized.status).toBe(401);
     expect(fatal).toEqual([]);
-  }, 30_000);
+  }, 40_000);
 });
