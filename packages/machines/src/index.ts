@@ -17,6 +17,7 @@ export {
   RECONNECT_BASE_DELAY_MS,
   RECONNECT_GROWTH,
   reconnectDelay,
+  SERVICE_RESTART_CLOSE_CODE,
   socketMachine,
 } from './socket.machine.ts';
 export type {

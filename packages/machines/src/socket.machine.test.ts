@@ -5,6 +5,7 @@ import {
   HEARTBEAT_INTERVAL_MS,
   MESSAGE_BATCH_MS,
   reconnectDelay,
+  SERVICE_RESTART_CLOSE_CODE,
   socketMachine,
   type SocketHandlers,
 } from './socket.machine.ts';
@@ -125,6 +126,34 @@ describe('socketMachine', () => {
     expect(server.instances).toHaveLength(2);
     clock.increment(1);
     expect(server.instances).toHaveLength(3);
+  });
+
+  it('reconnects at once when a server that was up closes with 1012 (restart), then backs off as usual', () => {
+    const { server, clock, actor } = start();
+    server.latest().handlers.open();
+    clock.increment(HEARTBEAT_INTERVAL_MS);
+    server.latest().handlers.close(SERVICE_RESTART_CLOSE_CODE);
+    expect(actor.getSnapshot().value).toBe('reconnecting');
+    expect(actor.getSnapshot().context.attempts).toBe(1);
+    clock.increment(0);
+    expect(server.instances).toHaveLength(2);
+    expect(actor.getSnapshot().value).toEqual({ connection: 'connecting' });
+    // The restart's immediate attempt failed: the next one waits the normal second delay.
+    server.latest().handlers.close(SERVICE_RESTART_CLOSE_CODE);
+    clock.increment(reconnectDelay(2) - 1);
+    expect(server.instances).toHaveLength(2);
+    clock.increment(1);
+    expect(server.instances).toHaveLength(3);
+  });
+
+  it('waits the normal delay after any other close code (1013: try again later)', () => {
+    const { server, clock } = start();
+    server.latest().handlers.open();
+    server.latest().handlers.close(1013);
+    clock.increment(reconnectDelay(1) - 1);
+    expect(server.instances).toHaveLength(1);
+    clock.increment(1);
+    expect(server.instances).toHaveLength(2);
   });
 
   it('computes the reconnect delays 2000, 2200, 2420, 2662, 2928', () => {

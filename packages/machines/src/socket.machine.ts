@@ -24,6 +24,12 @@ export const RECONNECT_BASE_DELAY_MS = 2000;
  * would hammer a server that is down; reading it as a fixed 2000 ms ignores the word "scaled".
  */
 export const RECONNECT_GROWTH = 1.1;
+/**
+ * The close code of a server going away on purpose (RFC 6455 1012 "Service Restart": a cluster
+ * worker stopping, issue 26). Another process is up behind the same address, so the first
+ * reconnect goes at once instead of after {@link RECONNECT_BASE_DELAY_MS}; later ones back off.
+ */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
 /** Incoming messages are delivered in batches this far apart (SPEC.md section 9). */
 export const MESSAGE_BATCH_MS = 16;
 
@@ -46,7 +52,8 @@ export interface SocketConnection {
 export interface SocketHandlers {
   open(): void;
   message(frame: string): void;
-  close(): void;
+  /** The socket closed; `code` is the close frame's code when the browser reports one. */
+  close(code?: number): void;
   error(): void;
 }
 
@@ -58,7 +65,7 @@ export interface SocketHandlers {
  *   const ws = new WebSocket(url);
  *   ws.onopen = () => on.open();
  *   ws.onmessage = (e) => on.message(String(e.data));
- *   ws.onclose = () => on.close();
+ *   ws.onclose = (e) => on.close(e.code);
  *   ws.onerror = () => on.error();
  *   return { send: (frame) => ws.send(frame), close: () => ws.close() };
  * };
@@ -75,6 +82,8 @@ export interface SocketContext {
   instanceId: number;
   /** Reconnect attempts since the connection last stayed up for a heartbeat. */
   attempts: number;
+  /** The server said it restarts (close code 1012): the next reconnect goes without delay. */
+  reconnectNow: boolean;
   /** Commands sent before open, run in order on open. */
   outbox: SocketCommand[];
   /** Remembered subscriptions, re-sent after every (re)connect. */
@@ -88,7 +97,7 @@ export interface SocketContext {
 /** Events from the transport carry the id of the connection that raised them. */
 type TransportEvent =
   | { type: 'socket.opened'; instanceId: number }
-  | { type: 'socket.closed'; instanceId: number }
+  | { type: 'socket.closed'; instanceId: number; code?: number }
   | { type: 'socket.errored'; instanceId: number }
   | { type: 'socket.message'; instanceId: number; frame: string };
 
@@ -126,8 +135,8 @@ const transport = fromCallback<
     message: (frame) => {
       sendBack({ type: 'socket.message', instanceId, frame });
     },
-    close: () => {
-      sendBack({ type: 'socket.closed', instanceId });
+    close: (code) => {
+      sendBack({ type: 'socket.closed', instanceId, ...(code === undefined ? {} : { code }) });
     },
     error: () => {
       sendBack({ type: 'socket.errored', instanceId });
@@ -202,16 +211,25 @@ export const socketMachine = setup({
   actors: { transport },
   delays: {
     heartbeatInterval: HEARTBEAT_INTERVAL_MS,
-    reconnectDelay: ({ context }) => reconnectDelay(context.attempts),
+    reconnectDelay: ({ context }) => (context.reconnectNow ? 0 : reconnectDelay(context.attempts)),
     batchInterval: MESSAGE_BATCH_MS,
   },
   guards: {
     isStale: ({ context, event }) =>
       'instanceId' in event && event.instanceId !== context.instanceId,
     reconnectsExhausted: ({ context }) => context.attempts >= MAX_RECONNECT_ATTEMPTS,
+    /** A socket that was up (no failed attempt pending) closed by a restarting server. */
+    serverRestarting: ({ context, event }) =>
+      event.type === 'socket.closed' &&
+      event.code === SERVICE_RESTART_CLOSE_CODE &&
+      context.attempts === 0,
   },
   actions: {
-    nextInstance: assign({ instanceId: ({ context }) => context.instanceId + 1 }),
+    nextInstance: assign({
+      instanceId: ({ context }) => context.instanceId + 1,
+      reconnectNow: false,
+    }),
+    markRestart: assign({ reconnectNow: true }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     resetAttempts: assign({ attempts: 0 }),
     remember: assign(({ context, event }) => {
@@ -282,6 +300,7 @@ export const socketMachine = setup({
     createSocket: input.createSocket,
     instanceId: 0,
     attempts: 0,
+    reconnectNow: false,
     outbox: [],
     tickers: [],
     symbols: [],
@@ -316,6 +335,7 @@ export const socketMachine = setup({
         'socket.closed': [
           { guard: 'isStale' },
           { guard: 'reconnectsExhausted', target: 'failed' },
+          { guard: 'serverRestarting', target: 'reconnecting', actions: 'markRestart' },
           { target: 'reconnecting' },
         ],
         'socket.errored': [

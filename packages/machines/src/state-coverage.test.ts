@@ -94,6 +94,7 @@ describe('socket: every state is reachable and tested', () => {
       return [
         { type: 'socket.opened', instanceId },
         { type: 'socket.closed', instanceId },
+        { type: 'socket.closed', instanceId, code: 1012 },
         { type: 'socket.errored', instanceId },
         { type: 'socket.closed', instanceId: instanceId - 1 },
         { type: 'socket.retry' },

@@ -35,8 +35,8 @@ export function browserSocketFactory(url: string, getToken: () => string | null)
     ws.onmessage = (event: MessageEvent) => {
       on.message(typeof event.data === 'string' ? event.data : '');
     };
-    ws.onclose = () => {
-      on.close();
+    ws.onclose = (event: CloseEvent) => {
+      on.close(event.code);
     };
     ws.onerror = () => {
       on.error();
