@@ -208,10 +208,10 @@ async function startNats() {
   const dir = path.join(root, 'data', 'cluster');
   const log = path.join(dir, 'nats.log');
   fs.mkdirSync(dir, { recursive: true });
-  // Messages up to 8 MB (a forwarded upload is ≤ 2 MB raw, base64 in JSON); the default is
-  // 1 MB. A config file: Debian's nats-server (2.9) has no --max_payload flag.
+  // Messages up to 32 MB (a forwarded request travels base64 in JSON: the identity form's three
+  // 5-MB images are ~20 MB); the default is 1 MB. A config file: Debian's nats-server (2.9) has no --max_payload flag.
   const config = path.join(dir, 'nats.conf');
-  fs.writeFileSync(config, 'max_payload: 8388608\n');
+  fs.writeFileSync(config, 'max_payload: 33554432\n');
   const out = fs.openSync(log, 'a');
   // Its own process group: Ctrl+C must not stop it before the workers have let go.
   const child = spawn(binary, ['-c', config, '-a', '127.0.0.1', '-p', String(port)], {
@@ -324,7 +324,7 @@ function showBanner() {
     [
       `Exchange cluster running at http://${shown}:${sharedPort} (${workerCount} worker${workerCount === 1 ? '' : 's'} sharing the port)`,
       `  data:  PostgreSQL ${database.url.replace(/:[^:@/]*@/, ':***@')} (${database.where})`,
-      `  nats:  ${natsUrl}${process.env.NATS_URL ? ' (NATS_URL)' : ' (local nats-server, max_payload 8 MB)'}`,
+      `  nats:  ${natsUrl}${process.env.NATS_URL ? ' (NATS_URL)' : ' (local nats-server, max_payload 32 MB)'}`,
       `  demo:  ${demo ? 'on (demo funds, /demo/mailbox, simulator control)' : 'off'}`,
       '  engine: one worker at a time (the "engine" lease); another takes over within 5 s if it dies',
       '  stop:  Ctrl+C',

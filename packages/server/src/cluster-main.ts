@@ -1,7 +1,7 @@
 // One worker of the cluster (`npm run start:cluster` forks WORKERS of these through
 // scripts/start-cluster.mjs; any process manager may run them instead, behind a load balancer).
 // Environment: DATABASE_URL (required: the cluster's PostgreSQL), NATS_URL (required: its
-// nats-server, started with --max_payload 8MB), WORKER_ID (names the worker in its lines), PORT,
+// nats-server, configured with max_payload 32MB), WORKER_ID (names the worker in its lines), PORT,
 // HOST and every option variable `npm start` reads (server-env.ts, packages/server/README.md).
 import {
   describeDatabase,

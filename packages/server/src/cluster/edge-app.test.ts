@@ -118,10 +118,10 @@ const SETUPS: [string, Setup][] = [
     },
   ],
   [
-    'NATS (--max_payload 8MB)',
+    'NATS (max_payload 32MB)',
     {
       async buses() {
-        const nats: TestNats = await startTestNats({ maxPayload: '8MB' });
+        const nats: TestNats = await startTestNats({ maxPayload: '32MB' });
         const engineBus = await connectNatsBus({ servers: nats.url });
         const edgeBus = await connectNatsBus({ servers: nats.url });
         return {
@@ -465,12 +465,12 @@ describe.each(SETUPS)('the edge over the %s', (_name, setup) => {
     });
     expect(rawTooLarge.statusCode).toBe(413);
     expect(rawTooLarge.json()).toEqual(fail(413, 'Request body too large'));
-    // The default edge: 8 MB, as the cluster's nats-server; 7 MB raw is over it once encoded.
+    // The default edge: 32 MB, as the cluster's nats-server; 25 MB raw is over it once encoded.
     const big = await edge.inject({
       method: 'POST',
       url: '/test/echo',
       headers: { 'content-type': 'application/octet-stream' },
-      payload: Buffer.alloc(7 * 1024 * 1024, 2),
+      payload: Buffer.alloc(25 * 1024 * 1024, 2),
     });
     expect(big.statusCode).toBe(413);
     // 5 MB raw fits (6.7 MB encoded) and comes back whole.

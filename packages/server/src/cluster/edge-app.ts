@@ -24,7 +24,7 @@ export interface EdgeAppOptions {
   live: (app: FastifyInstance) => void | Promise<void>;
   /** How long a forwarded request waits for the engine (default 10 s), then 503. */
   timeoutMs?: number;
-  /** The bus's largest message (NATS max_payload, default 8 MB): a larger request is a 413. */
+  /** The bus's largest message (NATS max_payload, default 32 MB): a larger request is a 413. */
   maxPayloadBytes?: number;
 }
 

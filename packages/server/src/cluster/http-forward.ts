@@ -14,8 +14,12 @@ import {
 /** The subject of forwarded HTTP requests (request/reply, answered by the engine owner). */
 export const HTTP_SUBJECT = 'exchange.http';
 
-/** NATS's max_payload the cluster runs with (`nats-server --max_payload 8MB`). */
-export const DEFAULT_MAX_PAYLOAD_BYTES = 8 * 1024 * 1024;
+/**
+ * NATS's max_payload the cluster runs with (`max_payload: 32MB` in nats-server's config; its hard
+ * ceiling is 64 MB). The largest request a trader sends is the advanced identity form: three
+ * images of up to 5 MB (MAX_AUTH_IMAGE_BYTES), ~20 MB once base64-encoded.
+ */
+export const DEFAULT_MAX_PAYLOAD_BYTES = 32 * 1024 * 1024;
 
 /** How long the edge waits for the engine's answer before it answers 503 itself. */
 export const DEFAULT_FORWARD_TIMEOUT_MS = 10_000;

@@ -263,8 +263,8 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
     const databaseUrl = await pg.createDatabase();
     // Migrated here, once, so the workers start on a ready schema.
     storage = await openStorage({ url: databaseUrl });
-    // As the cluster runs it (scripts/start-cluster.mjs): 8 MB messages for forwarded uploads.
-    nats = await startTestNats({ maxPayload: '8MB' });
+    // As the cluster runs it (scripts/start-cluster.mjs): 32 MB messages for forwarded uploads.
+    nats = await startTestNats({ maxPayload: '32MB' });
     const natsUrl = nats.url;
     const db = storage;
 

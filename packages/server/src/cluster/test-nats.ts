@@ -50,7 +50,7 @@ function answersInfo(port: number): Promise<boolean> {
 
 /**
  * Start a throwaway nats-server on a free port of 127.0.0.1 (no persistence, no cluster) and
- * wait until it accepts clients (`maxPayload`: its max_payload, e.g. '8MB'). Fails (never
+ * wait until it accepts clients (`maxPayload`: its max_payload, e.g. '32MB'). Fails (never
  * skips) with install instructions when nats-server cannot be found. `stop()` and `start()`
  * restart it on the same port, for reconnect tests.
  *
@@ -72,7 +72,7 @@ export async function startTestNats(options: { maxPayload?: string } = {}): Prom
     let output = '';
     let exited: string | undefined;
     const args = ['-a', '127.0.0.1', '-p', String(port)];
-    // As the cluster runs it (max_payload 8MB: forwarded uploads; the server's default is 1 MB).
+    // As the cluster runs it (max_payload 32MB: forwarded uploads; the server's default is 1 MB).
     // Only a config file sets it: Debian's nats-server 2.9 has no --max_payload flag.
     const confDir = options.maxPayload
       ? fs.mkdtempSync(path.join(os.tmpdir(), 'test-nats-'))
