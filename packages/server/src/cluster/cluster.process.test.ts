@@ -304,8 +304,10 @@ describe('the exchange as two worker processes over PostgreSQL and NATS', () => 
     withLogs();
     const carol = await registerTrader(cluster, holder, 'carol@example.com', { DOGE: '10000' });
     const dave = await registerTrader(cluster, other, 'dave@example.com', { USDT: '10000' });
-    const onHolder = await live(holder);
+    // Dave's socket on the engine holder's edge, bound: his events come over NATS too.
+    const onHolder = await live(holder, dave);
     const onOther = await live(other);
+    await bind(onHolder, other, dave, 'BTCUSDT');
     await Promise.all([subscribe(onHolder, 'DOGEUSDT'), subscribe(onOther, 'DOGEUSDT')]);
 
     // Acknowledged before the restart.
@@ -355,7 +357,7 @@ describe('the exchange as two worker processes over PostgreSQL and NATS', () => 
       },
     });
     expect(buy.status, buy.body.message).toBe(200);
-    const bought = buy.body.data as { status: string; filled_amount: string };
+    const bought = buy.body.data as { id: number; status: string; filled_amount: string };
     expect([bought.status, new Big(bought.filled_amount).toFixed()]).toEqual(['filled', '1000']);
     const stored = await cluster.storage.db
       .selectFrom('spot_orders')
@@ -379,6 +381,15 @@ describe('the exchange as two worker processes over PostgreSQL and NATS', () => 
         ['0.15', '1000'],
       ]);
     }
+    // And a bound user's events (the user's subject, subscribed again).
+    const fill = await onHolder.next(
+      'dave fill event after the restart',
+      (m) => m.data.event === 'fill',
+      {
+        from: holderFrom,
+      },
+    );
+    expect((fill.data.fill as { orderId: string }).orderId).toBe(String(bought.id));
   }, 45_000);
 
   it('fails over within 5 s when the engine holder is killed mid-stream: every acknowledged order once, balances conserved, an option settled once', async () => {
@@ -555,7 +566,7 @@ describe('the exchange as two worker processes over PostgreSQL and NATS', () => 
     other.kill('SIGTERM');
     // The worker's own guard exits 1 when a stop takes longer than 5 s: 0 is a stop in time.
     expect(await other.exited).toBe('exit 0');
-    // 1012 Service Restart: a restart, not an error (clients reconnect, to another worker).
+    // 1012 Service Restart: the app's socket machine reconnects at once, to another worker.
     expect(await socket.closed()).toBe(1012);
     // Released (expired now), not left to expire: another worker takes it at its next round.
     const lease = await cluster.storage.db
