@@ -2,7 +2,8 @@
 // scripts/start-cluster.mjs; any process manager may run them instead, behind a load balancer).
 // Environment: DATABASE_URL (required: the cluster's PostgreSQL), NATS_URL (required: its
 // nats-server, configured with max_payload 32MB), WORKER_ID (names the worker in its lines), PORT,
-// HOST and every option variable `npm start` reads (server-env.ts, packages/server/README.md).
+// HOST, TRUST_PROXY (behind a load balancer: see trustProxyFrom) and every option variable
+// `npm start` reads (server-env.ts, packages/server/README.md).
 import {
   describeDatabase,
   EnvError,
@@ -41,6 +42,17 @@ try {
   fatal(`${name} could not start: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/**
+ * TRUST_PROXY behind a load balancer: "true" trusts every X-Forwarded-For hop, a number that many
+ * hops, anything else a comma-separated list of the balancers' addresses or CIDRs. Unset: none.
+ */
+function trustProxyFrom(text: string | undefined): { trustProxy?: boolean | number | string[] } {
+  if (text === undefined || text.trim() === '') return {};
+  if (text === 'true') return { trustProxy: true };
+  if (/^\d+$/.test(text)) return { trustProxy: Number(text) };
+  return { trustProxy: text.split(',').map((part) => part.trim()) };
+}
+
 const say = (line: string) => process.stdout.write(`${name} ${line}\n`);
 
 function describe(event: WorkerEvent): string {
@@ -63,6 +75,7 @@ try {
     host: settings.host,
     workerId: id,
     server: options,
+    ...trustProxyFrom(env.TRUST_PROXY),
     onEvent: (event) => {
       say(describe(event));
     },

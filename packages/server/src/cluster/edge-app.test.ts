@@ -414,6 +414,21 @@ describe.each(SETUPS)('the edge over the %s', (_name, setup) => {
     expect(Buffer.from(await res.arrayBuffer()).equals(BINARY)).toBe(true);
   });
 
+  it('takes the client address from X-Forwarded-For only behind a trusted balancer', async () => {
+    const request = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/test/echo',
+        headers: { 'content-type': 'application/octet-stream', 'x-forwarded-for': '203.0.113.7' },
+        payload: BINARY,
+        remoteAddress: '10.9.0.1',
+      });
+    // Not trusted (the default): anyone could claim any address, so the peer's is used.
+    expect((await request(edge)).headers['x-seen-ip']).toBe('10.9.0.1');
+    const behindBalancer = await edgeWith({ trustProxy: ['10.9.0.1'] });
+    expect((await request(behindBalancer)).headers['x-seen-ip']).toBe('203.0.113.7');
+  });
+
   it('holds the per-address rate limit through the edge, per client address', async () => {
     const attempt = (ip: string) =>
       call(edge, apiRoutes.login, { body: { email: 'x@example.com', password: 'whatever1' }, ip });

@@ -26,6 +26,12 @@ export interface EdgeAppOptions {
   timeoutMs?: number;
   /** The bus's largest message (NATS max_payload, default 32 MB): a larger request is a 413. */
   maxPayloadBytes?: number;
+  /**
+   * Behind a load balancer: whose X-Forwarded-For to believe (Fastify's `trustProxy`: true, a hop
+   * count, or addresses/CIDRs), so the client's address, not the balancer's, reaches the engine's
+   * per-address rate limits and the socket caps. Default: none (the peer's address).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 const FORWARDED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
@@ -50,6 +56,7 @@ export async function buildEdgeApp(options: EdgeAppOptions): Promise<FastifyInst
     }),
     // A body larger than the bus carries is refused (413) before it is read whole.
     bodyLimit: maxPayloadBytes,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   installErrorHandling(app);
   // Bodies are passed on untouched, whatever their type: the engine parses them.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildExchange, type Exchange, type ServerOptions } from '../app.ts';
 import { openStorage, type Storage } from '../db/connect.ts';
 import { type Bus, type BusSubscription, connectNatsBus } from './bus.ts';
-import { buildEdgeApp } from './edge-app.ts';
+import { buildEdgeApp, type EdgeAppOptions } from './edge-app.ts';
 import { answerForwardedHttp } from './http-forward.ts';
 import { type LeaseLossReason, LeaseKeeper } from './leases.ts';
 import { bridgeHubToBus, type EdgeLive, installEdgeLive } from './live-bridge.ts';
@@ -51,6 +51,8 @@ export interface WorkerOptions {
   renewEveryMs?: number;
   /** How long a forwarded request waits for the engine before 503 (default 10 s). */
   forwardTimeoutMs?: number;
+  /** The edge's X-Forwarded-For trust behind a load balancer (TRUST_PROXY; see EdgeAppOptions). */
+  trustProxy?: EdgeAppOptions['trustProxy'];
   /** Progress, for the entry's output. */
   onEvent?: (event: WorkerEvent) => void;
   /**
@@ -220,6 +222,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       logger: server.logger,
       disableRequestLogging: server.disableRequestLogging,
       timeoutMs: options.forwardTimeoutMs,
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
       live: async (app) => {
         edgeLive = await installEdgeLive(app, { bus, storage, live: server.live });
       },
