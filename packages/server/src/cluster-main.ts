@@ -43,13 +43,12 @@ try {
 }
 
 /**
- * TRUST_PROXY behind a load balancer: "true" trusts every X-Forwarded-For hop, a number that many
- * hops, anything else a comma-separated list of the balancers' addresses or CIDRs. Unset: none.
+ * TRUST_PROXY behind a load balancer: "true" trusts every X-Forwarded-For hop, anything else is a
+ * comma-separated list of the balancers' addresses or CIDRs. Unset: none.
  */
-function trustProxyFrom(text: string | undefined): { trustProxy?: boolean | number | string[] } {
+function trustProxyFrom(text: string | undefined): { trustProxy?: boolean | string[] } {
   if (text === undefined || text.trim() === '') return {};
   if (text === 'true') return { trustProxy: true };
-  if (/^\d+$/.test(text)) return { trustProxy: Number(text) };
   return { trustProxy: text.split(',').map((part) => part.trim()) };
 }
 

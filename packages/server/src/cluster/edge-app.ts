@@ -27,8 +27,8 @@ export interface EdgeAppOptions {
   /** The bus's largest message (NATS max_payload, default 32 MB): a larger request is a 413. */
   maxPayloadBytes?: number;
   /**
-   * Behind a load balancer: whose X-Forwarded-For to believe (Fastify's `trustProxy`: true, a hop
-   * count, or addresses/CIDRs), so the client's address, not the balancer's, reaches the engine's
+   * Behind a load balancer: whose X-Forwarded-For to believe (Fastify's `trustProxy`: true, or
+   * addresses/CIDRs), so the client's address, not the balancer's, reaches the engine's
    * per-address rate limits and the socket caps. Default: none (the peer's address).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
