@@ -84,7 +84,7 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
     // 64 MB of page cache (SQLite's default is 2 MB): the order, trade and ledger indexes an
     // order writes to stay in memory instead of being read back from the OS at each statement.
     sqlite.pragma('cache_size = -65536');
-    driver = new GroupCommitDriver(
+    const groupDriver = new GroupCommitDriver(
       cachedStatements(sqlite),
       (error) => {
         // Transactions taken as committed were lost with a failed COMMIT: memory built on them
@@ -95,10 +95,11 @@ export async function openStorage(options: StorageOptions = {}): Promise<Storage
       },
       sqlite,
     );
+    driver = groupDriver;
     db = new Kysely<Database>({ dialect: new GroupCommitDialect(driver) });
     dialect = 'sqlite';
     if (file !== ':memory:' && file !== '') {
-      wal = walDurability(`${file}-wal`);
+      wal = walDurability(`${file}-wal`, () => groupDriver.writes);
       checkpoints = backgroundCheckpoints(sqlite, file);
     }
   }

@@ -34,17 +34,27 @@ class FifoLock {
 
 class Connection implements DatabaseConnection {
   constructor(
-    private readonly db: SqliteDatabase,
+    private readonly db: SqliteDatabase & { readonly inTransaction: boolean },
     private readonly fast: SqliteFast | undefined,
+    /** Called after a statement that may write ran outside any transaction (it committed). */
+    private readonly autocommitted: () => void,
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
     // A write to the ledger's accounts not made through the fast path: its cache may be stale.
     if (this.fast && SqliteFast.writesAccounts(sql)) this.fast.forgetAccounts();
-    const statement = this.db.prepare(sql);
-    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
+    const statement = this.db.prepare(sql) as ReturnType<SqliteDatabase['prepare']> & {
+      readonly readonly?: boolean;
+    };
+    const autocommit = statement.readonly !== true && !this.db.inTransaction;
+    if (statement.reader) {
+      const rows = statement.all(parameters) as R[];
+      if (autocommit) this.autocommitted();
+      return Promise.resolve({ rows });
+    }
     const { changes, lastInsertRowid } = statement.run(parameters);
+    if (autocommit) this.autocommitted();
     return Promise.resolve({
       numAffectedRows: BigInt(changes),
       insertId: BigInt(lastInsertRowid),
@@ -92,6 +102,11 @@ export class GroupCommitDriver implements Driver {
 
   /** Prepared statements and the ledger's account cache on this connection (sqlite-fast.ts). */
   readonly fast: SqliteFast | undefined;
+  /**
+   * How many times this connection committed (a group, a transaction, a statement outside
+   * any): a WAL sync started when it read n covers every write once it still reads n.
+   */
+  writes = 0;
 
   constructor(
     private readonly db: SqliteDatabase & { readonly inTransaction: boolean },
@@ -106,7 +121,9 @@ export class GroupCommitDriver implements Driver {
           },
         })
       : undefined;
-    this.connection = new Connection(db, this.fast);
+    this.connection = new Connection(db, this.fast, () => {
+      this.writes += 1;
+    });
   }
 
   async init(): Promise<void> {
@@ -139,6 +156,7 @@ export class GroupCommitDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     if (!this.grouped) {
       await run(connection, 'commit');
+      this.writes += 1;
       return;
     }
     await run(connection, 'release grouped');
@@ -202,6 +220,7 @@ export class GroupCommitDriver implements Driver {
     try {
       if (!this.db.inTransaction) throw new Error('SQLite ended a group transaction before COMMIT');
       await run(connection, 'commit');
+      this.writes += 1;
     } catch (error) {
       for (const waiter of waiters) waiter.reject(error);
       this.lose(error);

@@ -45,7 +45,10 @@ export class SqliteFast {
     return statement;
   }
 
-  /** Run `read` holding the connection, as a query outside any transaction would. */
+  /**
+   * Run `read` holding the connection, as a query outside any transaction would. Reads only: a
+   * write here would escape the driver's count of commits (Storage.durable relies on it).
+   */
   async exclusive<T>(read: () => T): Promise<T> {
     await this.lock.acquire();
     try {

@@ -58,20 +58,26 @@ export function cachedStatements(
  * the event loop, since better-sqlite3 is synchronous); such a commit survives a crash of the
  * process but not a power loss or an OS crash. `durable()` closes that gap for whoever must not
  * answer before the data is safe: it resolves once an fdatasync of the WAL that started after
- * the call has finished, so everything committed before the call is on disk. The sync runs on
- * libuv's thread pool, off the event loop, and one sync covers every commit made before it
- * started: callers arriving while one runs share the next one.
+ * the caller's last commit has finished, so everything committed before the call is on disk.
+ * The sync runs on libuv's thread pool, off the event loop, and one sync covers every commit
+ * made before it started: a caller joins the sync already running when nothing was written
+ * since it started (`writes`, the connection's count of commits, tells), and otherwise waits
+ * for the next one, shared by everyone arriving meanwhile.
  *
- * @example const durable = walDurability(`${file}-wal`); await durable(); // then answer
+ * @example const durable = walDurability(`${file}-wal`, () => driver.writes); await durable();
  */
-export function walDurability(walFile: string): {
+export function walDurability(
+  walFile: string,
+  writes: () => number,
+): {
   durable: () => Promise<void>;
   close: () => void;
 } {
   let fd: number | undefined;
-  let inFlight: Promise<void> | null = null;
+  let inFlight: { done: Promise<void>; covers: number } | null = null;
   let queued: Promise<void> | null = null;
   const start = (): Promise<void> => {
+    const covers = writes();
     const sync = new Promise<void>((resolve, reject) => {
       try {
         fd ??= fs.openSync(walFile, 'r+');
@@ -84,16 +90,21 @@ export function walDurability(walFile: string): {
         else resolve();
       });
     });
-    const running = sync.finally(() => {
-      if (inFlight === running) inFlight = null;
-    });
+    const running = {
+      covers,
+      done: sync.finally(() => {
+        if (inFlight === running) inFlight = null;
+      }),
+    };
     inFlight = running;
-    return running;
+    return running.done;
   };
   const durable = (): Promise<void> => {
-    // A sync already running may have started before the caller's commit: wait for the next.
     if (!inFlight) return start();
-    queued ??= inFlight
+    // The sync running started after every commit so far: it covers the caller's.
+    if (inFlight.covers === writes()) return inFlight.done;
+    // Otherwise it may have started before the caller's commit: wait for the next.
+    queued ??= inFlight.done
       .catch(() => undefined)
       .then(() => {
         queued = null;
