@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from './connect.ts';
+import { walDurability } from './sqlite-speed.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-group-'));
 afterAll(() => {
@@ -83,5 +84,22 @@ describe('SQLite group commit', () => {
     const rows = await storage.db.selectFrom('mailbox').select('subject').execute();
     expect(rows).toEqual([{ subject: 'memory' }]);
     await storage.close();
+  });
+
+  it('shares a running WAL sync only with callers who committed nothing since it started', async () => {
+    const file = path.join(dir, 'shared-sync-wal');
+    fs.writeFileSync(file, '');
+    let commits = 0;
+    const wal = walDurability(file, () => commits);
+    const first = wal.durable();
+    // Nothing committed since the sync started: it covers this caller too.
+    expect(wal.durable()).toBe(first);
+    commits += 1;
+    // A commit after it started: this caller waits for the next sync, as does the next one.
+    const later = wal.durable();
+    expect(later).not.toBe(first);
+    expect(wal.durable()).toBe(later);
+    await Promise.all([first, later]);
+    wal.close();
   });
 });
