@@ -40,15 +40,19 @@ export interface WorkerOptions {
    */
   server?: ServerOptions;
   /**
-   * How long the engine lease lasts unrenewed (default 4000 ms). The keeper renews on this
-   * process's event loop and gives the tenure up when a renewal comes later than the TTL allows,
-   * so a tenure survives event-loop stalls of up to TTL − round (3.5 s): building the engine
-   * stalls the loop for up to ~2 s at a time on a busy 2-core machine (more with several workers
-   * starting), which ended 3 s tenures in a row. Failover takes at most TTL + round (4.5 s).
+   * How long the engine lease lasts unrenewed (default 3000 ms). The keeper renews from its own
+   * thread with its own PostgreSQL connection (leases.ts option `thread`), so building the
+   * engine, which stalls this process's event loop for seconds at a time, ends no tenure.
+   * Failover takes at most TTL + round (4 s).
    */
   leaseTtlMs?: number;
-  /** The lease keeper's round (default 500 ms: half the keeper's own default, see above). */
+  /** The lease keeper's round (default 1000 ms). */
   renewEveryMs?: number;
+  /**
+   * How long the keeper's thread renews without a heartbeat from this process's event loop
+   * before it gives the engine lease up (default 10 000 ms): a hung worker must not keep it.
+   */
+  leaseStallMs?: number;
   /** How long a forwarded request waits for the engine before 503 (default 10 s). */
   forwardTimeoutMs?: number;
   /** The edge's X-Forwarded-For trust behind a load balancer (TRUST_PROXY; see EdgeAppOptions). */
@@ -178,8 +182,9 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     db: storage.db,
     names: [ENGINE_LEASE],
     owner: `worker-${id}:${String(process.pid)}:${Math.random().toString(36).slice(2, 10)}`,
-    ttlMs: options.leaseTtlMs ?? 4000,
-    renewEveryMs: options.renewEveryMs ?? 500,
+    ttlMs: options.leaseTtlMs ?? 3000,
+    renewEveryMs: options.renewEveryMs ?? 1000,
+    thread: { databaseUrl: options.databaseUrl, stallMs: options.leaseStallMs },
     onGained: (name, epoch) => {
       if (name !== ENGINE_LEASE) return;
       const current: EngineSlot = { epoch, gainedAt: Date.now(), ended: false };
