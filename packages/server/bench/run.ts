@@ -1,7 +1,7 @@
 // `npm run bench -w packages/server`: engine orders/s in process, a 90-day trading report, HTTP order placement under
 // load from a second process beside a bare Fastify route (bench/http-order.ts), socket fan-out to 1 000 clients in a second process
-// (ours against plain ws, bench/socket-fanout.ts).
-// Every stage is bounded in count and time; the whole run takes about half a minute.
+// (ours against plain ws, bench/socket-fanout.ts), then 1, 2 and 3 cluster worker processes (bench/cluster-scale.ts).
+// Every stage is bounded in count and time: the in-process stages take about half a minute, the cluster about 1.5 min.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { contractOrdersLine } from './contract-orders.ts';
 import { edgeOrderLines } from './edge-order.ts';
 import { engineBenchLine } from './engine.ts';
 import { benchTraders, httpOrderLines } from './http-order.ts';
+import { clusterScaleLines } from './cluster-scale.ts';
 import { liquidationSweepLine } from './liquidation-sweep.ts';
 import { natsHopLines } from './nats-hop.ts';
 import { reportBenchLine } from './report.ts';
@@ -82,6 +83,11 @@ async function main(): Promise<void> {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+
+  // Scale-out (issue 26): fan-out and order throughput with 1, 2 and 3 worker processes over one
+  // PostgreSQL and nats-server (bench/cluster-scale.ts, ~1.5 min); BENCH_CLUSTER=0 skips it.
+  if (process.env.BENCH_CLUSTER !== '0')
+    for (const line of await clusterScaleLines()) console.log(line);
 }
 
 await main();
