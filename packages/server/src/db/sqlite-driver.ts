@@ -102,6 +102,8 @@ export class GroupCommitDriver implements Driver {
 
   /** Prepared statements and the ledger's account cache on this connection (sqlite-fast.ts). */
   readonly fast: SqliteFast | undefined;
+  /** `PRAGMA data_version` when a transaction last began: it moves when another connection commits. */
+  private dataVersion = -1;
   /**
    * How many times this connection committed (a group, a transaction, a statement outside
    * any): a WAL sync started when it read n covers every write once it still reads n.
@@ -143,14 +145,31 @@ export class GroupCommitDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     this.grouped = this.enabled;
     if (!this.grouped) {
-      await run(connection, 'begin');
+      await this.begin(connection);
       return;
     }
     if (!this.open) {
-      await run(connection, 'begin');
+      await this.begin(connection);
       this.open = true;
     }
     await run(connection, 'savepoint grouped');
+  }
+
+  /**
+   * BEGIN IMMEDIATE: the write lock at once, so no other connection (another process on the
+   * same file: a tool, a test) can commit until this transaction ends. Then, if one committed
+   * since this connection last looked (`PRAGMA data_version` moved), the ledger's cached
+   * accounts may be stale: forget them, and the postings read the rows again.
+   */
+  private async begin(connection: DatabaseConnection): Promise<void> {
+    await run(connection, 'begin immediate');
+    if (!this.fast) return;
+    const row = this.fast.statement('pragma data_version').get() as { data_version: number };
+    const version = row.data_version;
+    if (version !== this.dataVersion) {
+      this.fast.forgetAccounts();
+      this.dataVersion = version;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

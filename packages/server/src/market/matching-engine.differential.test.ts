@@ -263,9 +263,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       ),
       price: fc.integer({ min: 990, max: 1010 }),
       size: fc.integer({ min: 1, max: 500 }),
-      offPrice: fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 1, 3),
-      offSize: fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 1, 4),
-      huge: fc.constantFrom(false, false, false, false, false, false, false, false, false, true),
+      // Off a grid 1 in 7, huge 1 in 20: about a third of the plans go big.js (with the book's
+      // off-grid orders), so "most go the integer way" below holds for any seed. With 2 in 9 off
+      // each grid it was ~45 % over ~640 plans, and a CI run saw just over half.
+      offPrice: fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3),
+      offSize: fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 4),
+      huge: fc.constantFrom(...Array.from({ length: 19 }, () => false), true),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },

@@ -106,4 +106,34 @@ describe('SQLite: what is published is committed, and the ledger cache follows t
     );
     expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '40', frozen: '0' });
   });
+
+  it('forgets cached accounts when another connection to the file committed meanwhile', async () => {
+    const file = path.join(dir, 'outside-writer.sqlite');
+    const { storage } = await setup({ file });
+    await fund(storage, 1, 'USDT', '100');
+    await storage.durable();
+    // Another process on the same file (a tool, a test's own connection) deposits 900 more.
+    const other = new Database(file);
+    try {
+      other.pragma('busy_timeout = 5000');
+      other
+        .prepare(
+          "UPDATE ledger_accounts SET balance = '1000' WHERE user_id = 1 AND kind = 'spot' AND coin = 'USDT'",
+        )
+        .run();
+    } finally {
+      other.close();
+    }
+    // The cache held 100: freezing 500 must see the 1000 the file holds, not refuse.
+    await storage.db.transaction().execute((trx) =>
+      ledger.freeze(trx, {
+        userId: 1,
+        coin: 'USDT',
+        amount: '500',
+        reason: 'order_freeze',
+        refId: 'o',
+      }),
+    );
+    expect(await spot(storage, 1, 'USDT')).toEqual({ balance: '500', frozen: '500' });
+  });
 });

@@ -24,7 +24,7 @@ const PACKAGE = path.resolve(import.meta.dirname, '../..');
 function startServer(
   file: string,
   env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; url: string }> {
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   // node itself with tsx's loader: killing it kills the server (the tsx CLI would leave a child).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE,
@@ -41,7 +41,12 @@ function startServer(
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+        resolve({
+          child,
+          url: match[1].replace('localhost', '127.0.0.1'),
+          // What the server wrote so far (its error lines name the cause of a 500).
+          output: () => output,
+        });
       }
     };
     child.stdout.on('data', onData);
@@ -160,7 +165,7 @@ describe('restart after SIGKILL', () => {
               client_order_id: `o${i}`,
             },
           });
-          expect(res.status, res.body.message).toBe(200);
+          expect(res.status, `${res.body.message}\n${first.output().slice(-3000)}`).toBe(200);
           acknowledged += 1;
           if (acknowledged === 60) first.child.kill('SIGKILL');
         } catch (error) {
