@@ -14,7 +14,6 @@ import {
 import { csvRecord } from './csv.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
-import { EARN_RECORD_TYPES } from './search-values.ts';
 
 // Earn (issue 21; SPEC.md section 2 /finance, /order/finance; the finance wallet of section 3):
 // flexible and locked savings per coin, on the server's clock.
@@ -177,7 +176,8 @@ export const earnRedeemBodySchema = z.object({
   amount: positiveDecimalString,
 });
 
-export { EARN_RECORD_TYPES };
+/** subscribe, redeem (flexible or early locked), interest (one a day), maturity (locked). */
+export const EARN_RECORD_TYPES = ['subscribe', 'redeem', 'interest', 'maturity'] as const;
 export const earnRecordTypeSchema = z.enum(EARN_RECORD_TYPES);
 export type EarnRecordType = z.infer<typeof earnRecordTypeSchema>;
 

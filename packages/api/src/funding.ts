@@ -16,7 +16,6 @@ import { emailCodeSchema, googleCodeSchema } from './user.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
 import { kycLevelSchema } from './identity.ts';
-import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from './search-values.ts';
 
 // Moving money in and out: deposit addresses and deposits, withdrawals (frozen until processed,
 // cancellable while pending) and the withdrawal address book.
@@ -35,7 +34,13 @@ export const depositAddressSchema = z.object({
 });
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
-export { DEPOSIT_STATUSES };
+/**
+ * confirming: seen on the chain, `confirmations` of `required_confirmations` so far (one more per
+ * block: the page shows "Confirming n/m"); credited: the last confirmation came and the amount
+ * is in the spot account; failed: the chain dropped it before its last confirmation, nothing
+ * credited.
+ */
+export const DEPOSIT_STATUSES = ['confirming', 'credited', 'failed'] as const;
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
@@ -60,7 +65,18 @@ export const depositsQuerySchema = historyQuery.extend({
   status: depositStatusSchema.optional(),
 });
 
-export { WITHDRAW_STATUSES };
+/**
+ * pending: frozen, cancellable; processing: the hot wallet picked it up (no longer cancellable);
+ * completed: broadcast, with its tx_hash; cancelled: by the user while pending, funds back;
+ * rejected: the chain refused it, funds back (statement type withdraw_refund).
+ */
+export const WITHDRAW_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
 export const withdrawStatusSchema = z.enum(WITHDRAW_STATUSES);
 export type WithdrawStatus = z.infer<typeof withdrawStatusSchema>;
 

@@ -13,7 +13,6 @@ import {
 import { csvRecord } from './csv.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
-import { LAUNCHPAD_RECORD_TYPES } from './search-values.ts';
 
 // Token subscription, a launchpad (issue 21; SPEC.md section 2 /subscribe, /order/subscribe).
 //
@@ -108,7 +107,12 @@ export const launchpadCommitBodySchema = z.object({
 });
 export type LaunchpadCommitBody = z.infer<typeof launchpadCommitBodySchema>;
 
-export { LAUNCHPAD_RECORD_TYPES };
+/**
+ * What a launchpad record is: a commitment (quote coin frozen), an allocation (tokens credited,
+ * their cost taken from the frozen commitment) or a refund (the rest of the commitment
+ * unfrozen).
+ */
+export const LAUNCHPAD_RECORD_TYPES = ['commit', 'allocation', 'refund'] as const;
 export const launchpadRecordTypeSchema = z.enum(LAUNCHPAD_RECORD_TYPES);
 export type LaunchpadRecordType = z.infer<typeof launchpadRecordTypeSchema>;
 

@@ -1,13 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import {
-  ApiError,
-  ApiFailureError,
-  HttpError,
-  isRouteName,
-  routeMethod,
-  type RouteName,
-} from '@exchange/api';
+import { ApiError, ApiFailureError, apiRoutes, HttpError, type RouteName } from '@exchange/api';
 
 /**
  * What a failed call was for: it decides the second sentence of the message (issue 15: say
@@ -38,8 +31,9 @@ export interface CallErrorMessage {
 }
 
 function subjectOf(route: string): Subject {
-  if (!isRouteName(route)) return 'change';
-  return SUBJECTS[route] ?? (routeMethod(route) === 'GET' ? 'read' : 'change');
+  if (!Object.hasOwn(apiRoutes, route)) return 'change';
+  const name = route as RouteName;
+  return SUBJECTS[name] ?? (apiRoutes[name].method === 'GET' ? 'read' : 'change');
 }
 
 /** The HTTP status of an answered error, 0 when there was no answer. */
