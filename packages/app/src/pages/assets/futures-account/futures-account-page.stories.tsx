@@ -172,10 +172,7 @@ export const TransferIn: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
     await expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveTextContent('Spot');
     await expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveTextContent('Futures');
-    // The dialog loads its coins on open (their schemas are a chunk of their own): "Loading…" first.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: 'Coin' })).toHaveTextContent('USDT'),
-    );
+    await expect(within(dialog).getByRole('combobox', { name: 'Coin' })).toHaveTextContent('USDT');
     await userEvent.type(within(dialog).getByLabelText('Amount'), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(async () => expect(await figure('Available')).toHaveTextContent('2,500.00 USDT'));
