@@ -13,6 +13,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema.ts';
+import { pgTypes } from '../db/connect.ts';
 import {
   type FromLeaseThread,
   type LeaseThreadData,
@@ -24,18 +25,8 @@ const port = parentPort;
 if (!port) throw new Error('lease-thread.ts runs in a worker thread (LeaseKeeper option thread)');
 const data = workerData as LeaseThreadData;
 
-// BIGINT (epochs, expiries in ms) as numbers, as db/connect.ts reads them: far below 2^53.
-const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === (pg.types.builtins.INT8 as number)
-      ? (value: string) => Number(value)
-      : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(
-          oid,
-          format,
-        )) as pg.CustomTypesConfig['getTypeParser'],
-};
 // Two connections: a round's statements for several names run side by side.
-const pool = new pg.Pool({ connectionString: data.databaseUrl, max: 2, types });
+const pool = new pg.Pool({ connectionString: data.databaseUrl, max: 2, types: pgTypes });
 const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
 const post = (message: FromLeaseThread): void => {

@@ -41,7 +41,7 @@ export const DEFAULT_SQLITE_FILE = path.resolve(
 
 // pg returns BIGINT (oid 20) as a string to be safe past 2^53; our BIGINTs are millisecond
 // timestamps and ids, far below that, so read them as numbers in both engines alike.
-const pgTypes: pg.CustomTypesConfig = {
+export const pgTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === (pg.types.builtins.INT8 as number)
       ? (value: string) => Number(value)
