@@ -51,10 +51,11 @@ function precompress(): Plugin {
 /**
  * Starts fetching, with the page, what main.tsx and the router would otherwise ask for only once
  * the entry has run, one round trip later each (issue 25, the first paint): the start locale's
- * catalog and CJK face (main.tsx awaits them before the first render), and the current route's
- * code-split component with the chunks and CSS it imports beyond the entry's. A script first in
- * <head> reads the stored locale as main.tsx does (a known one, else zh-TW) and the path, and
- * adds the preloads; the hashed file names are known only once the bundle is written.
+ * catalog and CJK face (main.tsx awaits them before the first render; the face only for a stored
+ * locale), and the current route's code-split component with the chunks and CSS it imports beyond
+ * the entry's. A script first in <head> reads the stored locale as main.tsx does (a known one,
+ * else zh-TW) and the path, and adds the preloads; the hashed file names are known only once the
+ * bundle is written.
  */
 function preloadStart(): Plugin {
   const faces: Record<string, string> = { 'zh-TW': 'tc', ja: 'jp', ko: 'kr' };
@@ -128,7 +129,8 @@ function preloadStart(): Plugin {
     /* storage blocked: the start locale */
   }
   var path = location.pathname.replace(/\\/+$/, '') || '/';
-  var wanted = (locales[locale] || locales['zh-TW']).concat(routes[path] || []);
+  // Without a stored locale, zh-TW's catalog only: its face waits for config (main.tsx).
+  var wanted = (locales[locale] || locales['zh-TW'].slice(0, 1)).concat(routes[path] || []);
   for (var i = 0; i < wanted.length; i += 1) {
     var file = files[wanted[i]];
     var link = document.createElement('link');

@@ -9,6 +9,7 @@ import {
   timestampMs,
 } from './common.ts';
 import { defineRoute } from './route.ts';
+import { HELP_TOPIC_CATEGORIES } from './search-values.ts';
 
 // Help-centre articles (footer links, /article/list and /article/detail pages, the question
 // lists of /finance/help, /subscribe/help and /c2c/help). The API paths are /articles… so they
@@ -23,15 +24,7 @@ export const articleCategorySlugSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]{1,39}$/, { message: 'Expected a category key such as "finance-help"' });
 
-/**
- * The categories whose articles are a product's questions and answers: the title is the
- * question, the body its answer. /finance/help, /subscribe/help and /c2c/help list them.
- */
-export const HELP_TOPIC_CATEGORIES = {
-  finance: 'finance-help',
-  subscribe: 'subscribe-help',
-  c2c: 'c2c-help',
-} as const;
+export { HELP_TOPIC_CATEGORIES };
 export type HelpTopic = keyof typeof HELP_TOPIC_CATEGORIES;
 
 /** The category the home page's news and the announcement links read. */

@@ -15,6 +15,7 @@ import {
   timestampMs,
 } from './common.ts';
 import { defineRoute } from './route.ts';
+import { PAYMENT_METHOD_KINDS, paymentMethodKindSchema } from './search-values.ts';
 
 // C2C, peer-to-peer trading of coins for fiat money (issue 22; SPEC.md section 2 /c2c): the
 // advertisements and the payment methods they take. Orders, escrow, chat and appeals are in
@@ -32,9 +33,8 @@ export type PriceType = z.infer<typeof priceTypeSchema>;
 export const adStatusSchema = z.enum(['online', 'paused', 'closed']);
 export type AdStatus = z.infer<typeof adStatusSchema>;
 
-/** Bank transfer and two common wallets (issue 22), each with its own fields. */
-export const PAYMENT_METHOD_KINDS = ['bank_transfer', 'wise', 'paypal'] as const;
-export const paymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS);
+export { PAYMENT_METHOD_KINDS };
+export { paymentMethodKindSchema };
 export type PaymentMethodKind = z.infer<typeof paymentMethodKindSchema>;
 
 /** A payment method of the user; the counterparty sees its details during an order. */

@@ -19,12 +19,13 @@ import {
 import { depthAggTradeSchema, depthQuerySchema, tickerStatsSchema } from './market.ts';
 import { orderStatusSchema } from './socket-protocol.ts';
 import { defineRoute } from './route.ts';
+import { CONTRACT_ORDER_TYPES, positionSideSchema } from './search-values.ts';
 
 // Perpetual contracts (issue 19): linear, one-way mode (one position per symbol and user),
 // margined and settled in the pair's quote coin. The margin, PnL, liquidation and funding
 // formulas both the server and the page use live in @exchange/formulas (contract/).
 
-export const positionSideSchema = z.enum(['long', 'short']);
+export { positionSideSchema };
 export type PositionSide = z.infer<typeof positionSideSchema>;
 
 export const marginModeSchema = z.enum(['cross', 'isolated']);
@@ -33,8 +34,7 @@ export type MarginMode = z.infer<typeof marginModeSchema>;
 /** A leverage: a whole multiple from 1 to 125 (the pair's brackets cap it further). */
 export const leverageSchema = formId.pipe(z.number().int().min(1).max(125));
 
-/** Limit and market, and their stop variants that wait for a trigger price. */
-export const CONTRACT_ORDER_TYPES = ['limit', 'market', 'stop_limit', 'stop_market'] as const;
+export { CONTRACT_ORDER_TYPES };
 export const contractOrderTypeSchema = z.enum(CONTRACT_ORDER_TYPES);
 export type ContractOrderType = z.infer<typeof contractOrderTypeSchema>;
 

@@ -18,6 +18,7 @@ import {
 import { positionSideSchema } from './contract.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
+import { COPY_PERIODS, leaderSortSchema } from './search-values.ts';
 
 // Copy trading (issue 24; SPEC.md section 2 /copy-trade with apply, follow, leader, order,
 // profile; its header entry is hidden). Followers mirror a lead trader's contract positions,
@@ -25,7 +26,7 @@ import { defineRoute } from './route.ts';
 // their profit. Rates are fractions ("0.1" = 10 %). The API lives under /copy so it never
 // shadows the app's /copy-trade pages.
 
-export const COPY_PERIODS = ['7d', '30d', '90d'] as const;
+export { COPY_PERIODS };
 export const copyPeriodSchema = z.enum(COPY_PERIODS);
 export type CopyPeriod = z.infer<typeof copyPeriodSchema>;
 
@@ -63,14 +64,7 @@ export const leaderCardSchema = z.object({
 });
 export type LeaderCard = z.infer<typeof leaderCardSchema>;
 
-export const leaderSortSchema = z.enum([
-  'roi',
-  'pnl',
-  'win_rate',
-  'followers',
-  'aum',
-  'max_drawdown',
-]);
+export { leaderSortSchema };
 export type LeaderSort = z.infer<typeof leaderSortSchema>;
 
 export const leadersQuerySchema = paginationQuery.extend({

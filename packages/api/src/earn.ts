@@ -14,6 +14,7 @@ import {
 import { csvRecord } from './csv.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
+import { EARN_RECORD_TYPES } from './search-values.ts';
 
 // Earn (issue 21; SPEC.md section 2 /finance, /order/finance; the finance wallet of section 3):
 // flexible and locked savings per coin, on the server's clock.
@@ -176,8 +177,7 @@ export const earnRedeemBodySchema = z.object({
   amount: positiveDecimalString,
 });
 
-/** subscribe, redeem (flexible or early locked), interest (one a day), maturity (locked). */
-export const EARN_RECORD_TYPES = ['subscribe', 'redeem', 'interest', 'maturity'] as const;
+export { EARN_RECORD_TYPES };
 export const earnRecordTypeSchema = z.enum(EARN_RECORD_TYPES);
 export type EarnRecordType = z.infer<typeof earnRecordTypeSchema>;
 

@@ -16,6 +16,7 @@ import { emailCodeSchema, googleCodeSchema } from './user.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
 import { kycLevelSchema } from './identity.ts';
+import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from './search-values.ts';
 
 // Moving money in and out: deposit addresses and deposits, withdrawals (frozen until processed,
 // cancellable while pending) and the withdrawal address book.
@@ -34,13 +35,7 @@ export const depositAddressSchema = z.object({
 });
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
-/**
- * confirming: seen on the chain, `confirmations` of `required_confirmations` so far (one more per
- * block: the page shows "Confirming n/m"); credited: the last confirmation came and the amount
- * is in the spot account; failed: the chain dropped it before its last confirmation, nothing
- * credited.
- */
-export const DEPOSIT_STATUSES = ['confirming', 'credited', 'failed'] as const;
+export { DEPOSIT_STATUSES };
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
@@ -65,18 +60,7 @@ export const depositsQuerySchema = historyQuery.extend({
   status: depositStatusSchema.optional(),
 });
 
-/**
- * pending: frozen, cancellable; processing: the hot wallet picked it up (no longer cancellable);
- * completed: broadcast, with its tx_hash; cancelled: by the user while pending, funds back;
- * rejected: the chain refused it, funds back (statement type withdraw_refund).
- */
-export const WITHDRAW_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'cancelled',
-  'rejected',
-] as const;
+export { WITHDRAW_STATUSES };
 export const withdrawStatusSchema = z.enum(WITHDRAW_STATUSES);
 export type WithdrawStatus = z.infer<typeof withdrawStatusSchema>;
 

@@ -30,6 +30,7 @@ export * from './copy-trade.ts';
 export * from './otc.ts';
 export * from './demo-products.ts';
 export * from './routes.ts';
+export { isRouteName, loadRoute, routeMethod } from './route-loaders.ts';
 export * from './socket-protocol.ts';
 export * from './client/create-api-client.ts';
 export * from './client/errors.ts';

@@ -16,6 +16,7 @@ import {
 } from './common.ts';
 import { depthAggTradeSchema, depthQuerySchema, tickerStatsSchema } from './market.ts';
 import { defineRoute } from './route.ts';
+import { optionDirectionSchema, optionOrderStatusSchema } from './search-values.ts';
 
 // Fixed-time options (issue 20): the trader picks a pair, a duration and a direction, stakes an
 // amount of the pair's quote coin, and at expiry wins stake × (1 + payout_rate), loses the stake,
@@ -58,7 +59,7 @@ export type OptionTime = z.infer<typeof optionTimeSchema>;
 /** Without `symbol`, every pair's durations. An unknown symbol is a 422 naming `symbol`. */
 export const optionTimesQuerySchema = z.object({ symbol: symbolSchema.optional() });
 
-export const optionDirectionSchema = z.enum(['up', 'down']);
+export { optionDirectionSchema };
 export type OptionDirection = z.infer<typeof optionDirectionSchema>;
 
 /**
@@ -76,11 +77,7 @@ export const optionOpenBodySchema = z.object({
   client_order_id: clientOrderIdSchema,
 });
 
-/**
- * `open` until settled. Up wins when the settle price is strictly above the entry, down when
- * strictly below; equal prices are a `draw` that refunds the stake.
- */
-export const optionOrderStatusSchema = z.enum(['open', 'won', 'lost', 'draw']);
+export { optionOrderStatusSchema };
 export type OptionOrderStatus = z.infer<typeof optionOrderStatusSchema>;
 
 export const optionOrderSchema = z.object({

@@ -13,17 +13,18 @@ import {
 } from './common.ts';
 import { csvRecord } from './csv.ts';
 import { defineRoute } from './route.ts';
+import { REPORT_ACCOUNTS, REPORT_PERIODS } from './search-values.ts';
 
 // Trading reports (issue 23; SPEC.md section 2 /report and /report/item): the trader's results
 // over a period, computed by the server from the ledger and fills (daily aggregates), never in
 // the browser. Spot PnL uses the average cost method. Amounts are valued in one coin, the
 // answer's `valuation_coin` (USDT on the reference server). The API lives under /pnl so it never shadows the app's /report pages.
 
-export const REPORT_ACCOUNTS = ['spot', 'futures', 'option', 'all'] as const;
+export { REPORT_ACCOUNTS };
 export const reportAccountSchema = z.enum(REPORT_ACCOUNTS);
 export type ReportAccount = z.infer<typeof reportAccountSchema>;
 
-export const REPORT_PERIODS = ['7d', '30d', '90d', 'custom'] as const;
+export { REPORT_PERIODS };
 export const reportPeriodSchema = z.enum(REPORT_PERIODS);
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 

@@ -13,6 +13,7 @@ import {
 import { csvRecord } from './csv.ts';
 import { historyQuery } from './history-query.ts';
 import { defineRoute } from './route.ts';
+import { LAUNCHPAD_RECORD_TYPES } from './search-values.ts';
 
 // Token subscription, a launchpad (issue 21; SPEC.md section 2 /subscribe, /order/subscribe).
 //
@@ -107,12 +108,7 @@ export const launchpadCommitBodySchema = z.object({
 });
 export type LaunchpadCommitBody = z.infer<typeof launchpadCommitBodySchema>;
 
-/**
- * What a launchpad record is: a commitment (quote coin frozen), an allocation (tokens credited,
- * their cost taken from the frozen commitment) or a refund (the rest of the commitment
- * unfrozen).
- */
-export const LAUNCHPAD_RECORD_TYPES = ['commit', 'allocation', 'refund'] as const;
+export { LAUNCHPAD_RECORD_TYPES };
 export const launchpadRecordTypeSchema = z.enum(LAUNCHPAD_RECORD_TYPES);
 export type LaunchpadRecordType = z.infer<typeof launchpadRecordTypeSchema>;
 

@@ -14,9 +14,9 @@ import {
   timestampMs,
 } from './common.ts';
 import { defineRoute } from './route.ts';
+import { ACCOUNT_TYPES, STATEMENT_TYPES } from './search-values.ts';
 
-/** The accounts every user holds per coin; transfers move funds between them. */
-export const ACCOUNT_TYPES = ['spot', 'futures', 'finance'] as const;
+export { ACCOUNT_TYPES };
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
@@ -127,72 +127,7 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.infer<typeof transferSchema>;
 
-/** Why a ledger movement happened; one statement row per movement (capital flow). */
-export const STATEMENT_TYPES = [
-  'deposit',
-  'withdraw',
-  /** The network fee of a completed withdrawal, paid out of its frozen amount. */
-  'withdraw_fee',
-  'withdraw_cancel',
-  /** A withdrawal the chain refused (status rejected): its frozen amount returns. */
-  'withdraw_refund',
-  'transfer_in',
-  'transfer_out',
-  'order_freeze',
-  'order_unfreeze',
-  'trade',
-  'trade_fee',
-  'demo_grant',
-  'funding_fee',
-  'realized_pnl',
-  'option_open',
-  'option_settle',
-  /** Earn (issue 21): principal moved from spot into the finance wallet (held there). */
-  'earn_subscribe',
-  /** Earn: principal (and at maturity the locked interest) back from the finance wallet to spot. */
-  'earn_redeem',
-  /** Earn: a day's interest, to spot (flexible) or into the finance wallet (locked). */
-  'earn_interest',
-  /** Earn: the locked interest an early redemption gives up, back to the exchange. */
-  'earn_forfeit',
-  /** Margin moved into a contract position or entrust (negative) or back out of it. */
-  'position_margin',
-  /** A contract fill's maker or taker fee. */
-  'contract_fee',
-  /** What a liquidated position's margin had left, taken by the insurance fund. */
-  'liquidation',
-  /** Quote coin committed to a launchpad project (frozen in spot until distribution). */
-  'launchpad_commit',
-  /** The part of a launchpad commitment not allocated, unfrozen at distribution. */
-  'launchpad_refund',
-  /** A launchpad allocation: the new token credited, and the commitment's cost paid out of it. */
-  'launchpad_allocation',
-  /**
-   * C2C (issue 22): coin moved from the seller's spot account into the C2C escrow (a sell ad
-   * published, an order placed on a buy ad).
-   */
-  'c2c_escrow',
-  /** C2C: an order's escrowed coin released to the buyer's spot account. */
-  'c2c_release',
-  /** C2C: escrow returned to the seller (ad closed, order cancelled or timed out on a buy ad). */
-  'c2c_refund',
-  /**
-   * Referral (issue 23): an inviter's share of a fee their invitee paid on a spot or contract
-   * trade, moved from the 'fees' account to the inviter's spot account when the fee is charged.
-   */
-  'referral_commission',
-  /** OTC (issue 24): a block trade against the 'otc' house at the accepted quote's price. */
-  'otc_trade',
-  /**
-   * Copy trading (issue 24): a copy budget moved from the follower's futures account into the
-   * copy sub-account (negative) or what is left of it back when the copy ends (positive).
-   */
-  'copy_budget',
-  /** Copy trading: a follower's profit share, from the copy sub-account to the leader's futures. */
-  'copy_profit_share',
-  /** The system's own movements: the clearing float and the insurance fund's seed. */
-  'system_seed',
-] as const;
+export { STATEMENT_TYPES };
 export const statementTypeSchema = z.enum(STATEMENT_TYPES);
 export type StatementType = z.infer<typeof statementTypeSchema>;
 

@@ -24,8 +24,12 @@ export interface AppServices {
   versions: VersionChecker;
   /** The user picks a language: load the catalog, then store the choice. */
   changeLocale: (locale: Locale) => Promise<void>;
-  /** Show a language without storing it (the site default, resolved after config loads). */
-  activateLocale: (locale: Locale) => Promise<void>;
+  /**
+   * Show a language without storing it (the site default, resolved after config loads).
+   * `faces: false` loads the catalog without the locale's CJK face: main.tsx's zh-TW placeholder
+   * before config (SPEC.md section 4), which the site default most often replaces at once.
+   */
+  activateLocale: (locale: Locale, options?: { faces?: boolean }) => Promise<void>;
   /** SPEC.md section 4: clear user, assets, wallets and token, then go to /user/login. */
   logout: () => void;
 }

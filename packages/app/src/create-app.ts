@@ -3,12 +3,17 @@ import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { LOGIN_PATH, sessionMachine, type Locale } from '@exchange/machines';
-import { createApiClient, type ApiClient } from '@exchange/api';
+import { createRouteClient, loadRoute, type ApiClient } from '@exchange/api';
 import { createToaster } from '@exchange/design-system';
 import type { AppServices } from './app-services.tsx';
 import { createAuthStore } from './auth/auth-store.ts';
 import { callErrorMessage } from './errors/call-error-message.ts';
-import { activateLocale, importCatalog, type CatalogLoader } from './i18n/load-locale.ts';
+import {
+  activateLocale,
+  importCatalog,
+  importMessages,
+  type CatalogLoader,
+} from './i18n/load-locale.ts';
 import { SESSION_QUERY_KEYS } from './queries/user-info.query.ts';
 import { createAppRouter } from './router.ts';
 import type { SafeStorage } from './storage/safe-storage.ts';
@@ -46,6 +51,7 @@ export interface App {
 export function createApp(deps: AppDeps): App {
   const { storage } = deps;
   const loadCatalog = deps.loadCatalog ?? importCatalog;
+  const loadMessages = deps.loadCatalog ?? importMessages;
   const auth = createAuthStore(storage);
   const i18n = setupI18n();
   const toaster = createToaster();
@@ -73,31 +79,35 @@ export function createApp(deps: AppDeps): App {
     input: { deviceKey: deps.deviceId, clearSession, navigate },
   });
 
-  const api = createApiClient({
-    baseUrl: deps.baseUrl,
-    getToken: () => auth.getSnapshot().token,
-    getLocale: () => i18n.locale,
-    deviceId: deps.deviceId,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    // A request that fails while offline surely sent nothing (issue 15).
-    isOnline: () => navigator.onLine,
-    hooks: {
-      onSessionInvalid(message) {
-        toaster.error(message);
-        clearSession();
-        navigate('/');
-      },
-      onMessage(message, error) {
-        // A 4xx body's message is the server's reason; anything else (no answer, 5xx) is put
-        // in words saying what happened and whether it was sent, never the client's internals.
-        toaster.error(error === undefined ? message : callErrorMessage(error, i18n).text);
-      },
-      onUnauthorized(message) {
-        toaster.error(message);
-        logout();
+  // Each area's schemas load with its first call (issue 25): the entry holds none of them.
+  const api = createRouteClient(
+    {
+      baseUrl: deps.baseUrl,
+      getToken: () => auth.getSnapshot().token,
+      getLocale: () => i18n.locale,
+      deviceId: deps.deviceId,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      // A request that fails while offline surely sent nothing (issue 15).
+      isOnline: () => navigator.onLine,
+      hooks: {
+        onSessionInvalid(message) {
+          toaster.error(message);
+          clearSession();
+          navigate('/');
+        },
+        onMessage(message, error) {
+          // A 4xx body's message is the server's reason; anything else (no answer, 5xx) is put
+          // in words saying what happened and whether it was sent, never the client's internals.
+          toaster.error(error === undefined ? message : callErrorMessage(error, i18n).text);
+        },
+        onUnauthorized(message) {
+          toaster.error(message);
+          logout();
+        },
       },
     },
-  });
+    loadRoute,
+  );
 
   const logout = () => {
     if (session.getSnapshot().can({ type: 'session.logout' }))
@@ -136,8 +146,8 @@ export function createApp(deps: AppDeps): App {
     async changeLocale(locale: Locale) {
       if (await activateLocale(i18n, locale, loadCatalog)) storage.set(STORAGE_KEYS.locale, locale);
     },
-    async activateLocale(locale: Locale) {
-      await activateLocale(i18n, locale, loadCatalog);
+    async activateLocale(locale: Locale, { faces = true } = {}) {
+      await activateLocale(i18n, locale, faces ? loadCatalog : loadMessages);
     },
     logout() {
       // Tell the server first (the token is read as the request is built), then forget locally.

@@ -130,16 +130,33 @@ interface RequestParts {
  * if (!placed.ok) showFieldErrors(placed.body.data?.errors);
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  return createRouteClient(options, (name) => apiRoutes[name]);
+}
+
+/** Finds a route's definition by name: from the table at hand, or loaded on demand. */
+export type RouteResolver = (name: RouteName) => ApiRoute | Promise<ApiRoute>;
+
+/**
+ * {@link createApiClient} over routes found by `resolveRoute`: with route-loaders.ts's
+ * `loadRoute`, a browser bundle loads each area's schemas with its first call (issue 25) instead
+ * of holding the whole route table.
+ *
+ * @example const api = createRouteClient({ baseUrl: '', … }, loadRoute);
+ */
+export function createRouteClient(
+  options: ApiClientOptions,
+  resolveRoute: RouteResolver,
+): ApiClient {
   const { hooks } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const envelopes = new Map<RouteName, z.ZodType>();
 
-  function envelopeOf(name: RouteName): z.ZodType {
+  function envelopeOf(name: RouteName, route: ApiRoute): z.ZodType {
     let schema = envelopes.get(name);
     if (!schema) {
-      schema = envelope(apiRoutes[name].response);
+      schema = envelope(route.response);
       envelopes.set(name, schema);
     }
     return schema;
@@ -168,7 +185,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: RequestParts = {},
     requestOptions: RequestOptions = {},
   ): Promise<ApiResult<unknown>> {
-    const route = apiRoutes[name];
+    let route: ApiRoute;
+    try {
+      // A table at hand answers at once: the call stays synchronous up to fetch, as before.
+      const resolved = resolveRoute(name);
+      route = resolved instanceof Promise ? await resolved : resolved;
+    } catch (cause) {
+      // The route's chunk did not load (offline, a deploy replaced it): nothing was sent.
+      return reject(
+        new NetworkError(name, `${name} failed: its route did not load`, {
+          cause,
+          delivery: 'not-sent',
+        }),
+      );
+    }
+    if (requestOptions.signal?.aborted)
+      throw new RequestAbortedError(name, `${name} was aborted`, {
+        cause: requestOptions.signal.reason,
+      });
     const query = input.query === undefined ? '' : encodeQuery(input.query);
     const url = `${baseUrl}${buildPath(route.path, input.params)}${query ? `?${query}` : ''}`;
     const download: ApiRoute['download'] = 'download' in route ? route.download : undefined;
@@ -222,7 +256,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // A download's file is the call's data as it is: its text, not an envelope.
       if (download && response.ok && response.headers.get('content-type')?.startsWith(download))
         return { ok: true, data: raw, message: '' };
-      return handle(name, response.status, response.ok, raw);
+      return handle(name, route, response.status, response.ok, raw);
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
@@ -231,6 +265,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function handle(
     name: RouteName,
+    route: ApiRoute,
     status: number,
     httpOk: boolean,
     raw: string,
@@ -263,7 +298,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     // A 2xx whose envelope code says no is a business refusal: same path as a 400.
     if (code !== undefined && code !== CODE_OK) return failure(status, json, message);
-    const parsed = envelopeOf(name).safeParse(json);
+    const parsed = envelopeOf(name, route).safeParse(json);
     if (!parsed.success) {
       return reject(
         new InvalidResponseError(

@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { ApiError, ApiFailureError, apiRoutes, HttpError, type RouteName } from '@exchange/api';
+import {
+  ApiError,
+  ApiFailureError,
+  HttpError,
+  isRouteName,
+  routeMethod,
+  type RouteName,
+} from '@exchange/api';
 
 /**
  * What a failed call was for: it decides the second sentence of the message (issue 15: say
@@ -31,9 +38,8 @@ export interface CallErrorMessage {
 }
 
 function subjectOf(route: string): Subject {
-  if (!Object.hasOwn(apiRoutes, route)) return 'change';
-  const name = route as RouteName;
-  return SUBJECTS[name] ?? (apiRoutes[name].method === 'GET' ? 'read' : 'change');
+  if (!isRouteName(route)) return 'change';
+  return SUBJECTS[route] ?? (routeMethod(route) === 'GET' ? 'read' : 'change');
 }
 
 /** The HTTP status of an answered error, 0 when there was no answer. */

@@ -5,14 +5,18 @@ import { loadCjkFaces } from './cjk-faces.ts';
 /** Loads one catalog; swapped in tests. Each locale is its own lazily loaded chunk (STACK.md). */
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;
 
-export const importCatalog: CatalogLoader = async (locale) => {
-  // A template import is typed `any`; the .po module shape is declared in po.d.ts. The locale's
-  // CJK face (zh-TW, ja, ko) loads beside it: the page starts without them (cjk-faces.ts).
-  const [catalog] = await Promise.all([
-    import(`../locales/${locale}/messages.po`) as Promise<{ messages: Messages }>,
-    loadCjkFaces([locale]),
-  ]);
+/** The catalog alone, without the locale's CJK face. */
+export const importMessages: CatalogLoader = async (locale) => {
+  // A template import is typed `any`; the .po module shape is declared in po.d.ts.
+  const catalog = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
   return catalog.messages;
+};
+
+export const importCatalog: CatalogLoader = async (locale) => {
+  // The locale's CJK face (zh-TW, ja, ko) loads beside it: the page starts without them
+  // (cjk-faces.ts).
+  const [messages] = await Promise.all([importMessages(locale), loadCjkFaces([locale])]);
+  return messages;
 };
 
 /**
