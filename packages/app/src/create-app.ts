@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { LOGIN_PATH, sessionMachine, type Locale } from '@exchange/machines';
-import { createRouteClient, loadRoute, type ApiClient } from '@exchange/api';
+import { createRouteClient, loadRoute, type ApiClient, type RouteResolver } from '@exchange/api';
 import { createToaster } from '@exchange/design-system';
 import type { AppServices } from './app-services.tsx';
 import { createAuthStore } from './auth/auth-store.ts';
@@ -32,6 +32,12 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The site's address links to share are built on (default: the page's origin; stories pin it). */
   origin?: string;
+  /**
+   * Where the API client finds each route's schemas. Default: `loadRoute`, each area's chunk on
+   * its first call (issue 25). Stories and tests, whose bundle holds the whole table anyway, pass
+   * `apiRoutes` at hand, so a page renders its data the same way every run.
+   */
+  resolveRoute?: RouteResolver;
 }
 
 export interface App {
@@ -106,7 +112,7 @@ export function createApp(deps: AppDeps): App {
         },
       },
     },
-    loadRoute,
+    deps.resolveRoute ?? loadRoute,
   );
 
   const logout = () => {

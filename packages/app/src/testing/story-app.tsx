@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { getResponse, type RequestHandler } from 'msw';
-import type { UserInfo } from '@exchange/api';
+import { apiRoutes, type UserInfo } from '@exchange/api';
 import { createHandlers } from '@exchange/api/msw';
 import type { Locale } from '@exchange/machines';
 import { AppRoot, type LiveDeps } from '../app-root.tsx';
@@ -137,6 +137,11 @@ export async function createStoryApp(options: StoryAppOptions): Promise<StoryApp
     origin: 'https://exchange.example',
     reload: () => undefined,
     history: createMemoryHistory({ initialEntries: [options.path] }),
+    // The route table at hand, not loaded area by area as the built app does: a call goes out
+    // with no chunk to wait for, so a page's pictures never catch it between its frame and its
+    // data (24 visual states did with the lazy schemas). The lazy path has its own tests
+    // (packages/api route-client.test.ts) and runs in every e2e journey.
+    resolveRoute: (name) => apiRoutes[name],
     fetch: options.keepUserPreferences
       ? mswFetch([...(options.handlers ?? []), ...createHandlers()])
       : withStoryPreferences(mswFetch([...(options.handlers ?? []), ...createHandlers()]), {
