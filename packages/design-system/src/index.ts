@@ -94,6 +94,7 @@ export type { FieldControlProps, FieldProps } from './field/field.tsx';
 
 // controls: part 2
 export { Popover } from './popover/popover.tsx';
+export { LazyPopover } from './popover/lazy-popover.tsx';
 export type { PopoverProps } from './popover/popover.tsx';
 export { DropdownMenu } from './dropdown-menu/dropdown-menu.tsx';
 export type { DropdownMenuProps, MenuEntry } from './dropdown-menu/dropdown-menu.tsx';

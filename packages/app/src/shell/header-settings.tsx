@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Popover, Switch, useTheme } from '@exchange/design-system';
+import { Button, LazyPopover, Switch, useTheme } from '@exchange/design-system';
 import { useAppServices } from '../app-services.tsx';
 import { useSavePreference } from '../preferences/use-save-preference.ts';
-import { LanguageDialog } from './language-dialog.tsx';
 import { isTradePath } from './nav-entries.ts';
 import styles from './header.module.css';
+
+/** The language list loads on its first open, like the settings panel it opens from (issue 25). */
+const LanguageDialog = lazy(() =>
+  import('./language-dialog.tsx').then((module) => ({ default: module.LanguageDialog })),
+);
 
 /**
  * The header's settings popover (SPEC.md section 2): the theme switch (normal pages only), the
@@ -22,7 +26,7 @@ export function HeaderSettings() {
   const [languagesOpen, setLanguagesOpen] = useState(false);
   return (
     <>
-      <Popover
+      <LazyPopover
         label={t`Settings`}
         closeLabel={t`Close`}
         open={open}
@@ -70,8 +74,12 @@ export function HeaderSettings() {
             <Trans>Check for updates</Trans>
           </Button>
         </div>
-      </Popover>
-      <LanguageDialog open={languagesOpen} onOpenChange={setLanguagesOpen} />
+      </LazyPopover>
+      {languagesOpen ? (
+        <Suspense fallback={null}>
+          <LanguageDialog open onOpenChange={setLanguagesOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   CopyButton,
   NO_VALUE,
   Num,
-  Popover,
+  LazyPopover,
   formatAmount,
   withUnit,
   VISUALLY_HIDDEN,
@@ -72,7 +72,7 @@ function WalletMenu({ quoteName }: { quoteName: string }) {
   const btc = assets.data ? formatAmount(assets.data.total_assets_btc, 8) : NO_VALUE;
   return (
     <>
-      <Popover
+      <LazyPopover
         label={t`Wallet`}
         width={280}
         open={open}
@@ -148,7 +148,7 @@ function WalletMenu({ quoteName }: { quoteName: string }) {
             </ul>
           </nav>
         </div>
-      </Popover>
+      </LazyPopover>
       {transferring ? (
         <Suspense fallback={null}>
           <TransferDialog open onOpenChange={setTransferring} />
@@ -167,7 +167,7 @@ function AvatarMenu({ defaultAvatar }: { defaultAvatar: string }) {
   const email = user.email;
   const avatar = user.avatar_url || defaultAvatar;
   return (
-    <Popover
+    <LazyPopover
       label={t`Account`}
       width={280}
       trigger={
@@ -230,7 +230,7 @@ function AvatarMenu({ defaultAvatar }: { defaultAvatar: string }) {
           <Trans>Log out</Trans>
         </Button>
       </div>
-    </Popover>
+    </LazyPopover>
   );
 }
 

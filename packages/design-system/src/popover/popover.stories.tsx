@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Switch } from '../switch/switch.tsx';
+import { LazyPopover } from './lazy-popover.tsx';
 import { Popover } from './popover.tsx';
 
 const meta = {
@@ -42,6 +43,36 @@ export const OpenAndClose: Story = {
       await expect(screen.queryByRole('dialog')).toBeNull();
     });
     await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
+  },
+};
+
+/**
+ * LazyPopover: the trigger alone until it is pointed at, focused or pressed, announced as
+ * closed; pressed, the panel opens once its code is there, with focus inside, and Escape returns
+ * focus to the trigger as Popover does.
+ */
+export const Lazy: Story = {
+  render: (args) => <LazyPopover {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Settings' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await waitFor(async () => {
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(async () => {
+      await expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 

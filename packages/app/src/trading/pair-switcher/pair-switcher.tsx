@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Popover } from '@exchange/design-system';
+import { LazyPopover } from '@exchange/design-system';
 import type { MarketRow } from '../../markets/market-rows.ts';
 import type { TradingPair } from '../trading-pair.ts';
 import type { FavoritePairs } from './favorite-pairs.ts';
@@ -29,7 +29,7 @@ export function PairSwitcher({ rows, listLabel, pair, favorites, onSelect }: Pai
   const [open, setOpen] = useState(false);
   const name = pair.name;
   return (
-    <Popover
+    <LazyPopover
       label={t`Choose a pair`}
       closeLabel={t`Close`}
       side="bottom"
@@ -61,6 +61,6 @@ export function PairSwitcher({ rows, listLabel, pair, favorites, onSelect }: Pai
           if (symbol !== pair.symbol) onSelect(symbol);
         }}
       />
-    </Popover>
+    </LazyPopover>
   );
 }
