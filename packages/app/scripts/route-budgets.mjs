@@ -16,14 +16,16 @@ import { kB, routeSize, sizedRoutes } from './route-sizes.mjs';
  * ~60 kB, zod ~30 kB (the socket protocol and the stored user parse with it at start), the router
  * ~20 kB, xstate ~12 kB, the zh-TW catalog 27 kB). The route table's schemas load per area with
  * their first call (@exchange/api's route-loaders.ts) and the zh-TW CJK face only once the locale
- * settles on zh-TW (main.tsx). So each budget is today's figure plus about 3 %, failing any
+ * settles on zh-TW (main.tsx); the header's menus and the pair switcher load Radix Popover on first
+ * use (the design system's LazyPopover). So each budget is today's figure plus about 3 %, failing any
  * regression while the split goes on. Lower a budget in the change that shrinks its route; raise
  * it only in a change that knowingly grows it, saying why.
  *
- * Measured on 2026-11-25 with this manifest-based sum: / 281,458 B, /spot-trade 341,570 B (was
- * 340,397 and 400,952 B with the CJK face and every API schema at start).
+ * Measured on 2026-11-25 with this manifest-based sum: / 268,186 B, /spot-trade 340,582 B (was
+ * 340,397 and 400,952 B with the CJK face and every API schema at start, then 281,458 and
+ * 341,570 B before the lazy popovers).
  */
-const BUDGET_BYTES = { home: 290_000, 'spot-trade': 352_000 };
+const BUDGET_BYTES = { home: 276_000, 'spot-trade': 351_000 };
 /** The targets, printed beside the budgets. */
 const TARGET_BYTES = { home: 150 * 1024, 'spot-trade': 250 * 1024 };
 
