@@ -23,7 +23,7 @@ import { findSpotPair, type SpotPair } from './pairs.ts';
 import type { SpotMarkets } from './spot-markets.ts';
 import { bookOrderView, plain, toSpotOrder } from './spot-order-view.ts';
 import { validateOrder } from './validate-order.ts';
-import { payCommissions } from '../referral/commissions.ts';
+import { InviterCache, payCommissions } from '../referral/commissions.ts';
 import { referralRateOf } from '../referral/referral-config.ts';
 
 function toLedgerMovement(m: Movement): SpotMovement {
@@ -72,6 +72,8 @@ const STATE_STATUSES = {
  * and fills.
  */
 export class SpotOrderService {
+  /** Who invited whom, read once per trader: the commission step of every fill needs it. */
+  private readonly inviters = new InviterCache();
   /** The last publication queued: each waits for the one before it (see {@link afterDurable}). */
   private publishing: Promise<void> = Promise.resolve();
 
@@ -159,16 +161,20 @@ export class SpotOrderService {
           const { match } = settling;
           const tradeIds = await insertTrades(trx, pair.symbol, settling.orderId, match.fills, ts);
           // Invitees' fees: their inviters' share, in this transaction (issue 23).
-          const commissions = await payCommissions(trx, {
-            source: 'spot',
-            refId: `spot-order:${String(settling.orderId)}`,
-            rate: referralRateOf(this.storage),
-            ts,
-            charges: match.fills.flatMap((fill) => [
-              { userId: fill.buyerUserId, coin: pair.base, fee: fill.buyerFee },
-              { userId: fill.sellerUserId, coin: pair.quote, fee: fill.sellerFee },
-            ]),
-          });
+          const commissions = await payCommissions(
+            trx,
+            {
+              source: 'spot',
+              refId: `spot-order:${String(settling.orderId)}`,
+              rate: referralRateOf(this.storage),
+              ts,
+              charges: match.fills.flatMap((fill) => [
+                { userId: fill.buyerUserId, coin: pair.base, fee: fill.buyerFee },
+                { userId: fill.sellerUserId, coin: pair.quote, fee: fill.sellerFee },
+              ]),
+            },
+            this.inviters,
+          );
           accounts.push(...commissions);
           // Own resting orders the taker reached are cancelled (self-trade prevention).
           const expired = match.expired.map((c) => c.order);

@@ -75,6 +75,34 @@ async function addToMonth(
 }
 
 /**
+ * Who invited each trader, remembered: `users.invited_by` is written once, with the user's row,
+ * and never changes, so a settlement asks the database only about traders it has not seen
+ * (issue 25: one query fewer per filled order). One per service instance, over one database.
+ */
+export class InviterCache {
+  private readonly inviters = new Map<UserId, number | null>();
+
+  /** The inviters of `userIds` (null: registered without a code), reading only the unknown. */
+  async of(trx: Executor, userIds: readonly UserId[]): Promise<Map<UserId, number | null>> {
+    const unknown = userIds.filter((id) => !this.inviters.has(id));
+    if (unknown.length > 0) {
+      const rows = await trx
+        .selectFrom('users')
+        .select(['id', 'invited_by'])
+        .where('id', 'in', unknown)
+        .execute();
+      for (const row of rows) this.inviters.set(row.id, row.invited_by);
+    }
+    const found = new Map<UserId, number | null>();
+    for (const id of userIds) {
+      const inviter = this.inviters.get(id);
+      if (inviter !== undefined) found.set(id, inviter);
+    }
+    return found;
+  }
+}
+
+/**
  * Pay the referral commissions of one settlement, inside its transaction and after its journal
  * credited the fees: every charged trader who registered with an invite code is marked as having
  * traded, and for each fee the inviter's share moves from the 'fees' account to the inviter's
@@ -87,15 +115,20 @@ async function addToMonth(
 export async function payCommissions(
   trx: Executor,
   input: CommissionInput,
+  inviters?: InviterCache,
 ): Promise<AccountSnapshot[]> {
   const payers = [...new Set(input.charges.map((c) => c.userId))].filter((id) => id > 0);
   if (payers.length === 0) return [];
-  const invitees = await trx
-    .selectFrom('users')
-    .select(['id', 'invited_by'])
-    .where('id', 'in', payers)
-    .where('invited_by', 'is not', null)
-    .execute();
+  const invitees = inviters
+    ? [...(await inviters.of(trx, payers))]
+        .filter(([, invitedBy]) => invitedBy !== null)
+        .map(([id, invitedBy]) => ({ id, invited_by: invitedBy }))
+    : await trx
+        .selectFrom('users')
+        .select(['id', 'invited_by'])
+        .where('id', 'in', payers)
+        .where('invited_by', 'is not', null)
+        .execute();
   if (invitees.length === 0) return [];
   const inviterOf = new Map(invitees.map((row) => [row.id, row.invited_by ?? 0]));
   for (const row of invitees) {
