@@ -81,13 +81,14 @@ const optimizeDeps = {
   ],
 };
 
-function nodeProject(name: string): TestProjectInlineConfiguration {
+function nodeProject(name: string, testTimeout?: number): TestProjectInlineConfiguration {
   return {
     test: {
       name,
       root: path.join(root, 'packages', name),
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      ...(testTimeout === undefined ? {} : { testTimeout }),
     },
   };
 }
@@ -113,7 +114,11 @@ export default defineConfig({
       nodeProject('formulas'),
       nodeProject('machines'),
       nodeProject('api'),
-      nodeProject('server'),
+      // The server's tests start whole exchanges (migrations, seeds, SQLite files with their
+      // syncs), often two per test for a restart: about 1 s each alone, but a fresh-clone CI saw
+      // two such tests pass 5 s on a loaded 2-core machine. A timeout here only catches a hang;
+      // speed is the benchmarks' business (npm run bench), not a unit test's.
+      nodeProject('server', 20_000),
       reactProject('design-system'),
       reactProject('chart'),
       reactProject('app'),
