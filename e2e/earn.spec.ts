@@ -32,6 +32,8 @@ async function spotAvailable(page: Page): Promise<bigint> {
   await page.getByRole('button', { name: 'Subscribe to USDT Flexible' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe to USDT Flexible' });
   const line = dialog.getByRole('paragraph').filter({ hasText: /^Available in spot:/ });
+  // "…" until the wallet has loaded: read the amount once it is there.
+  await expect(line).toHaveText(/^Available in spot:\s*[\d,.]+\sUSDT$/);
   const text = ((await line.textContent()) ?? '').replace(/^Available in spot:\s*/, '');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   return micro(text);

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AccountType, ApiClient } from '@exchange/api';
+import { formatCoinAmount } from '@exchange/design-system';
 
 /**
  * Prefixes of every query that shows a balance: the header totals, each account's coin list,
@@ -79,4 +80,20 @@ export function coinsQuery(api: ApiClient) {
     queryFn: ({ signal }) => api.call('rechargeWithdraw', { query: {} }, { signal }),
     staleTime: Infinity,
   });
+}
+
+/**
+ * A balance as a form's hint shows it: "…" while its wallet loads and "—" if it could not load
+ * (unknown is not zero), else the amount with its coin.
+ *
+ * @example balanceText(useQuery(walletQuery(api, 'spot')), '10000', 'USDT') // '10,000 USDT'
+ */
+export function balanceText(
+  wallet: { isPending: boolean; isError: boolean },
+  available: string,
+  coin: string,
+): string {
+  if (wallet.isPending) return '…';
+  if (wallet.isError) return '—';
+  return formatCoinAmount(available, coin);
 }

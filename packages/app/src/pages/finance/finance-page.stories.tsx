@@ -143,6 +143,25 @@ export const SubscribeLocked: Story = {
   },
 };
 
+/**
+ * The spot wallet still loading: its balance is unknown ("…"), not zero, so no "more than you
+ * have" is judged and Confirm waits for it.
+ */
+export const WalletLoading: Story = {
+  loaders: [signedIn([mockRouteLoading('wallet')])],
+  play: async () => {
+    const dialog = await openSubscribe('Subscribe to USDT Locked · 7 days');
+    await expect(within(dialog).getByText('Available in spot: …')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(dialog.querySelector('form')).toHaveAttribute('data-state', 'editing');
+    await expect(within(dialog).getByRole('textbox', { name: 'Amount' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
 /** Under the minimum: the check's words under the amount, nothing sent. */
 export const UnderMinimum: Story = {
   loaders: [signedIn()],

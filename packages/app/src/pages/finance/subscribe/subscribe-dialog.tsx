@@ -14,7 +14,7 @@ import {
 import { checkEarnSubscribe, earnSubscribable, wireDecimal } from '@exchange/formulas';
 import { useAppServices } from '../../../app-services.tsx';
 import { useEarnSubscribe } from '../../../queries/earn.query.ts';
-import { walletQuery } from '../../../queries/wallet.query.ts';
+import { balanceText, walletQuery } from '../../../queries/wallet.query.ts';
 import { useNow } from '../../../clock/use-now.tsx';
 import { useDateTimeOptions } from '../../../trading/use-date-time-options.ts';
 import {
@@ -88,7 +88,8 @@ function SubscribeForm({ product, onDone }: { product: EarnProduct; onDone: () =
   };
   const max = earnSubscribable(rules);
   const valid = amount !== '' && Number.isFinite(Number(amount));
-  const problem = valid ? checkEarnSubscribe(amount, rules) : null;
+  // Until the spot wallet has loaded, its balance is unknown, not zero: nothing is judged against it.
+  const problem = valid && !spot.isPending ? checkEarnSubscribe(amount, rules) : null;
   const preview = subscribePreview(product, valid && problem === null ? amount : '0', now);
   const when = (ms: number) => formatDateTime(ms, timeOptions);
 
@@ -103,7 +104,7 @@ function SubscribeForm({ product, onDone }: { product: EarnProduct; onDone: () =
   const submit = () => {
     setAttempted(true);
     setRefusal(NO_REFUSAL);
-    if (!valid || problem !== null || subscribe.isPending) return;
+    if (!valid || problem !== null || subscribe.isPending || spot.isPending) return;
     const body = { product_id: product.id, amount: wireDecimal(amount) };
     subscribe.mutateAsync(body).then(
       () => {
@@ -130,7 +131,7 @@ function SubscribeForm({ product, onDone }: { product: EarnProduct; onDone: () =
       <Field
         label={t`Amount`}
         error={amountError}
-        hint={t`Available in spot: ${formatCoinAmount(available, coin)}`}
+        hint={t`Available in spot: ${balanceText(spot, available, coin)}`}
       >
         {(control) => (
           <div className={styles.amountRow}>

@@ -7,7 +7,7 @@ import { Button, Field, formatCoinAmount, NumericInput, useToast } from '@exchan
 import { launchpadAllocation, wireDecimal } from '@exchange/formulas';
 import { useAppServices } from '../../../app-services.tsx';
 import { useLaunchpadCommit } from '../../../queries/launchpad.query.ts';
-import { walletQuery } from '../../../queries/wallet.query.ts';
+import { balanceText, walletQuery } from '../../../queries/wallet.query.ts';
 import {
   NO_REFUSAL,
   refusalOfError,
@@ -48,15 +48,17 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
     spot.data?.list.find((row) => row.coin_name === project.quote_coin)?.balance ?? '0';
   const max = commitMax(project, available);
   const valid = amount !== '' && Number.isFinite(Number(amount)) && new Big(amount).gt(0);
-  const problem = !valid
-    ? null
-    : new Big(amount).lt(project.min_commit)
-      ? t`The least you may commit is ${formatCoinAmount(project.min_commit, quote)}.`
-      : new Big(amount).gt(available)
-        ? t`More than your available ${formatCoinAmount(available, quote)}.`
-        : new Big(amount).gt(max)
-          ? t`Over the per-user cap: at most ${formatCoinAmount(max, quote)} more.`
-          : null;
+  // Until the spot wallet has loaded, its balance is unknown, not zero: nothing is judged against it.
+  const problem =
+    !valid || spot.isPending
+      ? null
+      : new Big(amount).lt(project.min_commit)
+        ? t`The least you may commit is ${formatCoinAmount(project.min_commit, quote)}.`
+        : new Big(amount).gt(available)
+          ? t`More than your available ${formatCoinAmount(available, quote)}.`
+          : new Big(amount).gt(max)
+            ? t`Over the per-user cap: at most ${formatCoinAmount(max, quote)} more.`
+            : null;
   const mine = new Big(project.user_committed).plus(valid ? amount : '0');
   const total = new Big(project.total_committed).plus(valid ? amount : '0');
   const estimate = launchpadAllocation(mine, total, {
@@ -76,7 +78,7 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
   const submit = () => {
     setAttempted(true);
     setRefusal(NO_REFUSAL);
-    if (!valid || problem !== null || commit.isPending) return;
+    if (!valid || problem !== null || commit.isPending || spot.isPending) return;
     const body = { project_id: project.id, amount: wireDecimal(amount) };
     commit.mutateAsync(body).then(
       () => {
@@ -108,7 +110,7 @@ export function CommitForm({ project }: { project: LaunchpadProject }) {
       <Field
         label={t`Amount to commit`}
         error={amountError}
-        hint={t`Available in spot: ${formatCoinAmount(available, quote)}`}
+        hint={t`Available in spot: ${balanceText(spot, available, quote)}`}
       >
         {(control) => (
           <div className={styles.amountRow}>
