@@ -5,6 +5,7 @@ import { NOW, riskSetup, trade } from '../contract/risk-test-kit.ts';
 import type { Storage } from '../db/connect.ts';
 import { shareOf } from './commissions.ts';
 import { configureReferral } from './referral-config.ts';
+import { addReferralUser } from './referral-test-users.ts';
 
 // Every path that books contract fills pays the referral commission of the fees it charged, in
 // its own transaction (issue 23): the engine's fills, the risk side's system orders (TP/SL, the
@@ -16,29 +17,13 @@ closeAfterEach();
 const RATE = new Big('0.25');
 const INVITER = 9;
 
-async function addUser(storage: Storage, id: number, invitedBy: number | null): Promise<void> {
-  await storage.db
-    .insertInto('users')
-    .values({
-      id,
-      email: `user${String(id)}@example.com`,
-      password_hash: '!',
-      nickname: `user${String(id)}`,
-      avatar_url: '',
-      invite_code: `CODE${String(id)}`,
-      invited_by: invitedBy,
-      is_google2fa: 0,
-      created_at: 0,
-    })
-    .execute();
-}
-
 /** The risk kit's setup, the commission rate at 25 %, users 1–4 registered, `invitee` invited. */
 async function withInvitee(invitee: number) {
   const setup = await riskSetup();
   configureReferral(setup.storage, RATE);
-  await addUser(setup.storage, INVITER, null);
-  for (const id of [1, 2, 3, 4]) await addUser(setup.storage, id, id === invitee ? INVITER : null);
+  await addReferralUser(setup.storage.db, INVITER, null);
+  for (const id of [1, 2, 3, 4])
+    await addReferralUser(setup.storage.db, id, id === invitee ? INVITER : null);
   return setup;
 }
 

@@ -7,41 +7,24 @@ import {
   twoTradersSetup,
   usdtTotals,
 } from '../contract/contract-test-kit.ts';
-import type { Storage } from '../db/connect.ts';
 import { ledger } from '../wallet/ledger.ts';
 import { shareOf } from './commissions.ts';
 import { configureReferral } from './referral-config.ts';
+import { addReferralUser } from './referral-test-users.ts';
 
 // Contract fees (contract_fee) earn an invitee's inviter the configured share, moved from 'fees'
 // to the inviter's SPOT account in the settlement's own transaction.
 
 closeAfterEach();
 
-async function addUser(storage: Storage, id: number, invitedBy: number | null): Promise<void> {
-  await storage.db
-    .insertInto('users')
-    .values({
-      id,
-      email: `user${String(id)}@example.com`,
-      password_hash: '!',
-      nickname: `user${String(id)}`,
-      avatar_url: '',
-      invite_code: `CODE${String(id)}`,
-      invited_by: invitedBy,
-      is_google2fa: 0,
-      created_at: 0,
-    })
-    .execute();
-}
-
 describe('contract referral commissions', () => {
   it("pays an invitee's inviter rate × the contract fee, truncated, into spot; nothing for others", async () => {
     const setup = await twoTradersSetup();
     const { storage, actions } = setup;
     configureReferral(storage, new Big('0.25'));
-    await addUser(storage, 9, null);
-    await addUser(storage, 1, 9);
-    await addUser(storage, 2, null);
+    await addReferralUser(storage.db, 9, null);
+    await addReferralUser(storage.db, 1, 9);
+    await addReferralUser(storage.db, 2, null);
     const before = await usdtTotals(storage);
 
     await actions.open(2, btc('short', 'limit', '0.1', '60000'));

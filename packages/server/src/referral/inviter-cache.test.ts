@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../db/connect.ts';
 import { InviterCache } from './commissions.ts';
+import { addReferralUser } from './referral-test-users.ts';
 
 // The commission step of every fill asks who invited the traders; users.invited_by never changes
 // once the user's row is written, so the cache reads each trader once.
@@ -11,30 +12,13 @@ afterEach(async () => {
   storage = undefined;
 });
 
-async function addUser(db: Storage['db'], id: number, invitedBy: number | null): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: `user${String(id)}@example.com`,
-      password_hash: '!',
-      nickname: `user${String(id)}`,
-      avatar_url: '',
-      invite_code: `CODE${String(id)}`,
-      invited_by: invitedBy,
-      is_google2fa: 0,
-      created_at: 0,
-    })
-    .execute();
-}
-
 describe('InviterCache', () => {
   it("answers each trader's inviter (null without one) and reads only traders it has not seen", async () => {
     storage = await openStorage({ file: ':memory:' });
     const { db } = storage;
-    await addUser(db, 9, null);
-    await addUser(db, 1, 9);
-    await addUser(db, 2, null);
+    await addReferralUser(db, 9, null);
+    await addReferralUser(db, 1, 9);
+    await addReferralUser(db, 2, null);
     const cache = new InviterCache();
     const reads: string[] = [];
     const counted = db.withPlugin({
@@ -56,7 +40,7 @@ describe('InviterCache', () => {
       [1, 9],
     ]);
     expect(reads).toHaveLength(1);
-    await addUser(db, 3, 1);
+    await addReferralUser(db, 3, 1);
     expect([...(await cache.of(counted, [1, 3]))]).toEqual([
       [1, 9],
       [3, 1],
