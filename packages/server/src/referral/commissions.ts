@@ -107,7 +107,9 @@ export class InviterCache {
  * credited the fees: every charged trader who registered with an invite code is marked as having
  * traded, and for each fee the inviter's share moves from the 'fees' account to the inviter's
  * spot account (statement type referral_commission) with a commission record. Returns the
- * accounts the commission journal touched (none when nobody earned anything).
+ * accounts the commission journal touched (none when nobody earned anything). `inviters`: a
+ * service's {@link InviterCache}, so its fills read each trader's inviter once (by default a
+ * fresh one: one read of the payers).
  *
  * @example
  * await payCommissions(trx, { source: 'spot', refId: 'spot-order:9', rate, ts, charges });
@@ -115,26 +117,18 @@ export class InviterCache {
 export async function payCommissions(
   trx: Executor,
   input: CommissionInput,
-  inviters?: InviterCache,
+  inviters: InviterCache = new InviterCache(),
 ): Promise<AccountSnapshot[]> {
   const payers = [...new Set(input.charges.map((c) => c.userId))].filter((id) => id > 0);
   if (payers.length === 0) return [];
-  const invitees = inviters
-    ? [...(await inviters.of(trx, payers))]
-        .filter(([, invitedBy]) => invitedBy !== null)
-        .map(([id, invitedBy]) => ({ id, invited_by: invitedBy }))
-    : await trx
-        .selectFrom('users')
-        .select(['id', 'invited_by'])
-        .where('id', 'in', payers)
-        .where('invited_by', 'is not', null)
-        .execute();
-  if (invitees.length === 0) return [];
-  const inviterOf = new Map(invitees.map((row) => [row.id, row.invited_by ?? 0]));
-  for (const row of invitees) {
+  const inviterOf = new Map<UserId, number>();
+  for (const [id, invitedBy] of await inviters.of(trx, payers))
+    if (invitedBy !== null) inviterOf.set(id, invitedBy);
+  if (inviterOf.size === 0) return [];
+  for (const inviteeId of inviterOf.keys()) {
     await trx
       .insertInto('referral_traders')
-      .values({ user_id: row.id, first_traded_at: input.ts })
+      .values({ user_id: inviteeId, first_traded_at: input.ts })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
   }
@@ -142,7 +136,7 @@ export async function payCommissions(
   const month = monthOf(input.ts);
   for (const charge of input.charges) {
     const inviterId = inviterOf.get(charge.userId);
-    if (inviterId === undefined || inviterId === 0) continue;
+    if (inviterId === undefined) continue;
     const amount = shareOf(charge.fee, input.rate);
     if (amount.lte(0)) continue;
     legs.push(
